@@ -1,0 +1,39 @@
+import { loadChunk } from '@vt-elements/core/chunk-load';
+import { reportError } from '@vt-elements/core/errors';
+
+export interface Discovery {
+  /** Finds undefined vt-* tags below root (a document, element or shadow root) and imports their modules. */
+  discover(root: ParentNode): Promise<void>;
+}
+
+/**
+ * Shoelace-style discovery: `:not(:defined)` tags with our prefix, one import per element name
+ * (remembered, so a tag seen twice is loaded once), all settled so one failure stops no other.
+ * Unknown vt-* names are reported without a request.
+ */
+export function createDiscovery(base: string, known: readonly string[], importer: (url: string) => Promise<unknown>): Discovery {
+  const started = new Map<string, Promise<unknown>>();
+
+  function load(tag: string): Promise<unknown> {
+    let pending = started.get(tag);
+    if (!pending) {
+      const name = tag.slice(3);
+      pending = known.includes(name)
+        ? loadChunk(new URL(`elements/${name}.js`, base).href, importer)
+        : Promise.reject(new Error(`Unknown element <${tag}>: no module named ${name}.js (known: ${known.join(', ')})`));
+      pending = pending.catch((error: unknown) => reportError(error, { source: 'autoload', tag }));
+      started.set(tag, pending);
+    }
+    return pending;
+  }
+
+  async function discover(root: ParentNode): Promise<void> {
+    const tags = new Set<string>();
+    const rootTag = (root as Element).localName;
+    if (rootTag?.startsWith('vt-') && !(root as Element).matches(':defined')) tags.add(rootTag);
+    for (const el of root.querySelectorAll(':not(:defined)')) if (el.localName.startsWith('vt-')) tags.add(el.localName);
+    await Promise.allSettled([...tags].map(load));
+  }
+
+  return { discover };
+}

@@ -1,0 +1,26 @@
+import type { ElementDefinition } from '@vt-elements/core';
+
+export const cartBadgeDefinition = {
+  tag: 'vt-cart-badge',
+  summary: 'The cart icon with the number of line items in the visitor\'s (or client\'s) checkout cart. With no count (204, or a failure) it shows the icon without a badge.',
+  spec: '§3 Cart, §6 Cart owner, §7 POST /v1/carts, §8 Cart',
+  attributes: {
+    'data-client-id': { type: 'string', description: 'The client id. When present the client owns the cart, else the visitor (visitor id from the page).' },
+    'data-href': { type: 'string', default: '/cart', description: 'The cart page the icon links to.' },
+    'data-api-host': { type: 'string', description: 'Overrides the API host (default: the page host with www. replaced by api., or <meta name="vt-api-host">).' },
+  },
+  events: {
+    'vt-cart-update': 'Fired with `{count}` after the cart was read (`count` is null for an empty 204 answer).',
+  },
+  cssParts: {
+    link: 'The link around the icon.',
+    icon: 'The cart icon (SVG).',
+    count: 'The badge with the count.',
+  },
+  cssProperties: {
+    '--vt-cart-size': 'Size of the clickable icon (default 2.5rem).',
+    '--vt-cart-badge-bg': 'Badge background (default #c8102e).',
+    '--vt-cart-badge-color': 'Badge text colour (default #fff).',
+    '--vt-focus-color': 'Focus ring colour (default #1a5fd0).',
+  },
+} satisfies ElementDefinition;

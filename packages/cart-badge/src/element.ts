@@ -1,0 +1,9 @@
+import { createElementClass, defineElement } from '@vt-elements/core';
+import { cartBadgeDefinition } from './definition';
+import { CartBadge } from './view/cart-badge';
+import { cartBadgeStyles } from './view/styles';
+
+/** `<vt-cart-badge>`; define it under another name with `customElements.define('acme-cart', CartBadgeElement)`. */
+export const CartBadgeElement = createElementClass({ definition: cartBadgeDefinition, view: CartBadge, styles: cartBadgeStyles });
+
+defineElement(cartBadgeDefinition.tag, CartBadgeElement);

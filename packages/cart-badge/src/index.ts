@@ -1,0 +1,3 @@
+export { CartBadge, CART_REFRESH_EVENT, type CartBadgeProps } from './view/cart-badge';
+export { cartBadgeDefinition } from './definition';
+export * from './core/cart';

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { apiHost, emit, reportError, visitorId, type HostProps } from '@vt-elements/core';
+import { cartLabel, cartOwner, fetchCartCount } from '../core/cart';
+
+export interface CartBadgeProps {
+  clientId?: string | null;
+  href?: string | null;
+}
+
+/** Window event that makes every badge on the page read the cart again (e.g. after add-to-cart). */
+export const CART_REFRESH_EVENT = 'vt-cart-refresh';
+
+export function CartBadge({ clientId, href, host }: CartBadgeProps & Partial<HostProps>) {
+  const [count, setCount] = useState<number | null>(null);
+  const [reads, setReads] = useState(0);
+
+  useEffect(() => {
+    const refresh = () => setReads((n) => n + 1);
+    window.addEventListener(CART_REFRESH_EVENT, refresh);
+    return () => window.removeEventListener(CART_REFRESH_EVENT, refresh);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    (async () => {
+      const owner = cartOwner(clientId, visitorId());
+      const next = await fetchCartCount({ apiHost: apiHost({ element: host }), owner, signal: controller.signal });
+      if (controller.signal.aborted) return;
+      setCount(next);
+      if (host) emit(host, 'vt-cart-update', { count: next });
+    })().catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      // §8: reported, and the page carries on with the icon and no badge.
+      setCount(null);
+      reportError(error, { source: 'vt-cart-badge' });
+    });
+    return () => controller.abort();
+  }, [clientId, host, reads]);
+
+  const label = cartLabel(count);
+  return (
+    <a className="vt-cart-badge" part="link" href={href ?? '/cart'} aria-label={label} title={label}>
+      <svg className="vt-cart-badge__icon" part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.35 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.45a2 2 0 0 0 1.75-1.03L21.3 5H5.2l-.95-2H1Z"
+        />
+      </svg>
+      {count !== null && count > 0 && (
+        <span className="vt-cart-badge__count" part="count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Attribute definitions with HTML semantics (the r2wc defaults are not: they ignore empty values
+ * and keep the old value when an attribute is removed). One definition drives parsing, the docs,
+ * the custom-elements manifest and the Storybook controls.
+ */
+
+interface Common {
+  description: string;
+}
+
+export type AttributeSpec = Common &
+  (
+    | { type: 'string'; default?: string | null }
+    /** Present (empty, "true", any other word) is true; "false", "0", "no", "off" are false. */
+    | { type: 'boolean'; default?: boolean }
+    | { type: 'number'; default?: number | null }
+    | { type: 'enum'; values: readonly string[]; default?: string | null }
+    /** JSON text; `check` may reject a parsed value by throwing an Error that names the problem. */
+    | { type: 'json'; default?: unknown; check?: (value: unknown) => unknown }
+  );
+
+export type AttributeSpecs = Record<string, AttributeSpec>;
+
+export interface ParsedAttribute {
+  value: unknown;
+  /** Why the raw value was not usable; the value is then the default. */
+  error?: string;
+}
+
+const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
+
+export function attributeDefault(spec: AttributeSpec): unknown {
+  if (spec.type === 'boolean') return spec.default ?? false;
+  return spec.default ?? null;
+}
+
+export function parseAttribute(spec: AttributeSpec, raw: string | null): ParsedAttribute {
+  const fallback = attributeDefault(spec);
+  if (raw === null) return { value: fallback };
+  const text = raw.trim();
+  switch (spec.type) {
+    case 'boolean':
+      return { value: !FALSE_WORDS.has(text.toLowerCase()) };
+    case 'string':
+      return { value: text === '' ? fallback : text };
+    case 'number': {
+      if (text === '') return { value: fallback };
+      const n = Number(text);
+      return Number.isFinite(n) ? { value: n } : { value: fallback, error: `expected a number, got "${raw}"` };
+    }
+    case 'enum':
+      if (text === '') return { value: fallback };
+      return spec.values.includes(text)
+        ? { value: text }
+        : { value: fallback, error: `expected one of ${spec.values.map((v) => `"${v}"`).join(', ')}, got "${raw}"` };
+    case 'json': {
+      if (text === '') return { value: fallback };
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch (e) {
+        return { value: fallback, error: `malformed JSON (${(e as Error).message})` };
+      }
+      try {
+        return { value: spec.check ? spec.check(parsed) : parsed };
+      } catch (e) {
+        return { value: fallback, error: (e as Error).message };
+      }
+    }
+  }
+}
+
+/** `data-client-id` → `clientId`: the name a view receives the attribute under. */
+export function propName(attribute: string): string {
+  return attribute.replace(/^data-/, '').replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** The documentation of one element: what the manifest, README and Storybook are made from. */
+export interface ElementDefinition {
+  tag: `vt-${string}`;
+  summary: string;
+  /** Spec sections the element implements, e.g. "§3 Cart". */
+  spec: string;
+  attributes: AttributeSpecs;
+  events?: Record<string, string>;
+  /** The light-DOM content the element reads (e.g. CMS panels), for the docs. */
+  slots?: Record<string, string>;
+  cssParts?: Record<string, string>;
+  cssProperties?: Record<string, string>;
+}

@@ -1,0 +1,148 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import { parseAttribute, propName, type ElementDefinition } from './attributes';
+import { reportError } from './errors';
+
+/**
+ * The one way a React view becomes a custom element.
+ *
+ * Pattern for every element (why: r2wc's light-DOM mode renders into the element itself and
+ * React 19's first commit empties it, wiping CMS markup): React is mounted into a dedicated
+ * `<span data-vt-root>` (display: contents) that the element appends to itself. Everything else
+ * inside the tag (CMS panels, slides, inputs) stays as real light-DOM nodes: styled by the page,
+ * submitted by native forms, reachable by ARIA ids. A view that enhances CMS nodes does so with
+ * `createPortal` into them or with DOM listeners, never by re-rendering them.
+ *
+ * Attributes follow HTML semantics (see attributes.ts): present booleans are true, removal resets
+ * to the default, malformed values are reported and fall back to the default.
+ */
+
+/** What every view receives besides its own attribute props. */
+export interface HostProps {
+  /** The custom element itself: read its light DOM, fire its events. */
+  host: HTMLElement;
+}
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  container: Element | ShadowRoot;
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+}
+
+class ErrorBoundary extends Component<{ source: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    reportError(error, { source: this.props.source, componentStack: info.componentStack });
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+const styled = new Set<string>();
+
+/** Adds an element's CSS to the document once. Constructable sheets need no CSP nonce. */
+function adoptStyles(tag: string, css: string | undefined, doc: Document) {
+  if (!css || styled.has(tag)) return;
+  styled.add(tag);
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  } catch {
+    const style = doc.createElement('style');
+    style.dataset.vtStyle = tag;
+    const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    if (nonce) style.nonce = nonce;
+    style.textContent = css;
+    doc.head.append(style);
+  }
+}
+
+export interface ElementOptions<P> {
+  definition: ElementDefinition;
+  view: ComponentType<P & HostProps>;
+  /** CSS for the element, added to the document once. Use :where() so page CSS wins. */
+  styles?: string;
+}
+
+export type VtElementClass = CustomElementConstructor & { readonly definition: ElementDefinition };
+
+export function createElementClass<P>(options: ElementOptions<P>): VtElementClass {
+  const { definition, view: View } = options;
+  const attributes = Object.keys(definition.attributes);
+
+  function Root(props: P & HostProps) {
+    return (
+      <ErrorBoundary source={definition.tag}>
+        <View {...props} />
+      </ErrorBoundary>
+    );
+  }
+
+  // r2wc gets no props list: this class owns attribute parsing, r2wc owns the React root's life.
+  const Base = r2wc(Root as ComponentType<object>, { props: {} }) as unknown as new () => HTMLElement & R2wcInternals;
+
+  class VtElement extends Base {
+    static readonly definition = definition;
+
+    static get observedAttributes() {
+      return attributes;
+    }
+
+    readonly #root: HTMLElement;
+
+    constructor() {
+      super();
+      this.#root = document.createElement('span');
+      this.#root.setAttribute('data-vt-root', '');
+      this.#root.style.display = 'contents';
+      this.container = this.#root;
+      this[PROPS].container = this.#root;
+      this[PROPS].host = this;
+      for (const name of attributes) this.#read(name);
+    }
+
+    connectedCallback() {
+      adoptStyles(definition.tag, options.styles, this.ownerDocument);
+      if (this.#root.parentNode !== this) this.append(this.#root);
+      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+    }
+
+    attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
+      if (oldValue === value) return;
+      this.#read(name);
+      if (this.isConnected) this[RENDER]();
+    }
+
+    #read(name: string) {
+      const spec = definition.attributes[name]!;
+      const raw = this.getAttribute(name);
+      const parsed = parseAttribute(spec, raw);
+      if (parsed.error) {
+        reportError(new Error(`<${this.localName}> ${name}: ${parsed.error}; using the default.`), { source: definition.tag, attribute: name });
+      }
+      this[PROPS][propName(name)] = parsed.value;
+    }
+  }
+
+  return VtElement as unknown as VtElementClass;
+}
+
+/**
+ * Defines the tag once: a second load of the script (or the autoloader plus a module) is a no-op.
+ * A subclass is registered so that the exported class stays free for
+ * `customElements.define('acme-cart', CartBadgeElement)`.
+ */
+export function defineElement(tag: string, element: CustomElementConstructor): boolean {
+  const registry = globalThis.customElements;
+  if (!registry || registry.get(tag)) return false;
+  registry.define(tag, class extends element {});
+  return true;
+}

@@ -1,0 +1,14 @@
+export { addErrorReporter, reportError, toError, type ErrorContext, type ErrorReporter } from './errors';
+export { getCookie, setCookie, serializeCookie, type CookieJar, type CookieOptions } from './cookies';
+export { randomUuid, isUuid } from './uuid';
+export { readMeta, checkMetaTags } from './meta';
+export { resolveVisitorId, visitorId, resetVisitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, type PerformanceMonitor } from './visitor';
+export { apiHost } from './api-host';
+export { ApiError, requestJson, latestOnly, withQuery, DEFAULT_TIMEOUT_MS, type ApiErrorKind, type ApiResponse, type RequestOptions } from './http';
+export { pushDataLayer, type DataLayerEvent } from './data-layer';
+export { trackingContext, TRACKING_PARAMETERS, type TrackingContext, type TrackingInputs } from './tracking';
+export { emit } from './events';
+export { systemClock, delay, type Clock } from './clock';
+export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } from './chunk-load';
+export { parseAttribute, attributeDefault, propName, type AttributeSpec, type AttributeSpecs, type ElementDefinition, type ParsedAttribute } from './attributes';
+export { createElementClass, defineElement, type ElementOptions, type HostProps, type VtElementClass } from './define-element';

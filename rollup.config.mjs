@@ -1,0 +1,49 @@
+import typescript from '@rollup/plugin-typescript';
+import resolve from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { listElements } from './scripts/elements.mjs';
+
+const elements = listElements();
+const extensions = ['.ts', '.tsx', '.mjs', '.js'];
+
+const plugins = (extra = {}) => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), ...extra } }),
+  resolve({ extensions, browser: true }),
+  commonjs(),
+  typescript({ tsconfig: './tsconfig.base.json', compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] }, include: ['packages/*/src/**/*'], exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
+  terser({ format: { comments: false }, compress: { passes: 2 } }),
+];
+
+/** React, react-dom, r2wc and our core: one chunk per page, however many elements it has. */
+function manualChunks(id) {
+  if (/node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id)) return 'runtime';
+  if (/packages[\\/]core[\\/]src[\\/]/.test(id)) return 'runtime';
+  return undefined;
+}
+
+export default [
+  {
+    input: Object.fromEntries(elements.map((el) => [el.name, el.entry])),
+    output: {
+      dir: 'dist/elements',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+      manualChunks,
+    },
+    plugins: plugins(),
+    onwarn(warning, warn) {
+      // React's "use client" directives mean nothing in a bundle.
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      warn(warning);
+    },
+  },
+  {
+    input: 'packages/autoload/src/autoload.ts',
+    output: { file: 'dist/autoload.js', format: 'iife', sourcemap: true, inlineDynamicImports: true },
+    plugins: plugins({ __VT_ELEMENTS__: JSON.stringify(elements.map((el) => el.name)) }),
+  },
+];

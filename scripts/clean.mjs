@@ -1,0 +1,2 @@
+import { rmSync } from 'node:fs';
+for (const dir of process.argv.slice(2)) rmSync(dir, { recursive: true, force: true });

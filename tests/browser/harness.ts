@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
+import { root } from '../../scripts/elements.mjs';
+
+/**
+ * Real Chromium on the built dist/ (DEVELOPERS.md): Debian's /usr/bin/chromium or CHROME_PATH;
+ * on a laptop without either, Playwright's own Chromium. Never downloads a browser. Playwright's
+ * launch() gives every run a fresh temporary user-data dir and removes it on close.
+ */
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface Harness {
+  server: DemoServer;
+  url(path: string): string;
+  /** A fresh browser context (fresh cookies); errors and console lines are collected per page. */
+  newPage(options?: { timezoneId?: string; locale?: string }): Promise<TrackedPage>;
+  close(): Promise<void>;
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught page errors. */
+  pageErrors: Error[];
+  /** console.error lines. */
+  consoleErrors: string[];
+}
+
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(join(root, 'dist', 'autoload.js'))) throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
+  const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const server = await startDemoServer({ root });
+  const browser: Browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    url: (path) => new URL(path, server.url).href,
+    async newPage(options = {}) {
+      const context = await browser.newContext({ timezoneId: options.timezoneId, locale: options.locale ?? 'en-US' });
+      contexts.push(context);
+      const page = await context.newPage();
+      const tracked: TrackedPage = { page, context, pageErrors: [], consoleErrors: [] };
+      page.on('pageerror', (error) => tracked.pageErrors.push(error));
+      page.on('console', (message) => {
+        if (message.type() === 'error') tracked.consoleErrors.push(message.text());
+      });
+      return tracked;
+    },
+    async close() {
+      await Promise.allSettled(contexts.map((c) => c.close()));
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core in the page: returns the violations as readable lines (empty when there are none). */
+export async function axeViolations(page: Page, context: string | null = null): Promise<string[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.addScriptTag({ path: join(root, 'node_modules', 'axe-core', 'axe.min.js') });
+  const results = await page.evaluate(
+    async ({ tags, selector }) => {
+      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+      const r = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: tags } });
+      return r.violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+    },
+    { tags: AXE_TAGS, selector: context },
+  );
+  return results;
+}
