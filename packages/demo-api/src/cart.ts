@@ -13,6 +13,7 @@ export const CART_FIXTURES = {
   'demo-not-json': 'HTTP 200 with an HTML body',
   'demo-error-field': 'HTTP 200 whose body carries an error field',
   'demo-slow': 'answers after 3 s',
+  'demo-network-error': 'a network failure (no response)',
 } as const;
 
 export type CartFixture = keyof typeof CART_FIXTURES;
@@ -53,6 +54,8 @@ export const cartHandlers = [
         return HttpResponse.html('<html><body>Bad gateway page</body></html>');
       case 'demo-error-field':
         return HttpResponse.json({ error: 'Cart service unavailable' });
+      case 'demo-network-error':
+        return HttpResponse.error();
       case 'demo-slow':
         await delay(3000);
         return HttpResponse.json(cart(ownerId, ownerType, 2), { headers: JSON_API });

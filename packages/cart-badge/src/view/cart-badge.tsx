@@ -39,7 +39,9 @@ export function CartBadge({ clientId, href, host }: CartBadgeProps & Partial<Hos
 
   const label = cartLabel(count);
   return (
-    <a className="vt-cart-badge" part="link" href={href ?? '/cart'} aria-label={label} title={label}>
+    // Named by its (visually hidden) text, not aria-label, so the visible "99+" never contradicts it.
+    <a className="vt-cart-badge" part="link" href={href ?? '/cart'} title={label}>
+      <span className="vt-visually-hidden">{label}</span>
       <svg className="vt-cart-badge__icon" part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CartBadgeElement } from './element';
+
+/** The element helper (packages/core define-element) exercised through the cart badge. */
+const settle = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+};
+
+describe('<vt-cart-badge> element', () => {
+  beforeAll(() => {
+    document.head.innerHTML = '<meta name="visitor-id" content="visitor-1"><meta name="vt-api-host" content="https://api.example.com">';
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('is defined once; the exported class can be defined again under another name', () => {
+    expect(customElements.get('vt-cart-badge')).toBeDefined();
+    customElements.define('acme-cart', CartBadgeElement);
+    expect(customElements.get('acme-cart')).toBe(CartBadgeElement);
+  });
+
+  it('keeps its light-DOM content and renders into its own root', async () => {
+    document.body.innerHTML = '<vt-cart-badge data-href="/basket"><b id="cms">CMS text</b></vt-cart-badge>';
+    const el = document.querySelector('vt-cart-badge')!;
+    await settle(() => !!el.querySelector('a')?.textContent?.includes('3 items'));
+    expect(el.querySelector('#cms')?.textContent).toBe('CMS text');
+    expect(el.querySelector('[data-vt-root] a')?.getAttribute('href')).toBe('/basket');
+    expect(el.querySelector('a')?.textContent).toBe('Cart, 3 items3');
+  });
+
+  it('removing data-href resets it to the default /cart; SPA removal and re-adding remounts', async () => {
+    document.body.innerHTML = '<vt-cart-badge data-href="/basket"></vt-cart-badge>';
+    const el = document.querySelector('vt-cart-badge')!;
+    await settle(() => el.querySelector('a')?.getAttribute('href') === '/basket');
+    el.removeAttribute('data-href');
+    await settle(() => el.querySelector('a')?.getAttribute('href') === '/cart');
+    expect(el.querySelector('a')?.getAttribute('href')).toBe('/cart');
+    el.remove();
+    document.body.append(el);
+    await settle(() => !!el.querySelector('a')?.textContent?.includes('3 items'));
+    expect(el.querySelectorAll('[data-vt-root]').length).toBe(1);
+    expect(el.querySelectorAll('a').length).toBe(1);
+  });
+
+  it('fires vt-cart-update with the count', async () => {
+    const counts: unknown[] = [];
+    document.addEventListener('vt-cart-update', (e) => counts.push((e as CustomEvent).detail), { once: true });
+    document.body.innerHTML = '<vt-cart-badge data-client-id="demo-one"></vt-cart-badge>';
+    await settle(() => counts.length > 0);
+    expect(counts).toEqual([{ count: 1 }]);
+  });
+});

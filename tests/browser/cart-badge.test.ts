@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, startHarness, type Harness } from './harness';
+
+/** Spec §3 Cart, §7 POST /v1/carts, §8 Cart; contract "Loading" — on the built dist/ in Chromium. */
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('<vt-cart-badge> in a CMS page', () => {
+  it('shows the line-item count from the API with an accessible name (§3 Cart)', async () => {
+    const { page, pageErrors } = await h.newPage();
+    await page.goto(h.url('/cart-badge.html'));
+    const header = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 3 items' });
+    await expect.poll(() => header.count()).toBe(1);
+    expect(await header.getAttribute('href')).toBe('/cart');
+    expect(await page.locator('#header-cart .vt-cart-badge__count').textContent()).toBe('3');
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 1 item' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 120 items' }).count()).toBe(1);
+    expect(await page.locator('vt-cart-badge[data-client-id="demo-many"] .vt-cart-badge__count').textContent()).toBe('99+');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('sends the JSON:API body with the visitor or the client as owner (§6), credentials included', async () => {
+    const { page } = await h.newPage();
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/carts')) bodies.push(request.postDataJSON());
+    });
+    await page.goto(h.url('/cart-badge.html'));
+    await expect.poll(() => bodies.length).toBe(9);
+    expect(bodies).toContainEqual({ data: { type: 'carts', attributes: { cart_type: 'checkout', owner_id: '5b0e6f0e-8c1e-4c53-9d5f-2f4f1b6f0a11', owner_type: 'visitor' } } });
+    expect(bodies).toContainEqual({ data: { type: 'carts', attributes: { cart_type: 'checkout', owner_id: 'client-42', owner_type: 'client' } } });
+  });
+
+  it('a failing API is reported with the spec text and leaves the icon without a badge (§8)', async () => {
+    const { page, consoleErrors, pageErrors } = await h.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { reported: string[] }).reported = [];
+      (window as unknown as { vtErrorReporter: (e: Error) => void }).vtErrorReporter = (e) => (window as unknown as { reported: string[] }).reported.push(e.message);
+    });
+    await page.goto(h.url('/cart-badge.html'));
+    const reported = () => page.evaluate(() => (window as unknown as { reported: string[] }).reported);
+    await expect.poll(async () => (await reported()).length).toBe(3);
+    expect((await reported()).sort()).toEqual(['Cart error: Cart service unavailable', 'Cart response is not valid JSON (HTTP status 200)', 'Server error, HTTP status 500']);
+    expect(consoleErrors.some((line) => line.includes('[vt-elements] vt-cart-badge: Server error, HTTP status 500'))).toBe(true);
+    const failed = page.locator('vt-cart-badge[data-client-id="demo-server-error"]');
+    expect(await failed.getByRole('link', { name: 'Cart' }).count()).toBe(1);
+    expect(await failed.locator('.vt-cart-badge__count').count()).toBe(0);
+    // 204: an icon without a badge, not an error.
+    expect(await page.locator('vt-cart-badge[data-client-id="demo-none"] .vt-cart-badge__count').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('keeps working when the whole API is down', async () => {
+    const { page, pageErrors } = await h.newPage();
+    await page.route('**/v1/carts', (route) => route.abort('connectionrefused'));
+    await page.goto(h.url('/cart-badge.html'));
+    await expect.poll(() => page.getByRole('link', { name: 'Cart' }).count()).toBe(9);
+    // The rest of the page still works: a link on it is clickable.
+    await page.getByRole('link', { name: 'Memberships' }).focus();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Memberships');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('has no axe-core violations (wcag2a/aa, 21aa, 22aa)', async () => {
+    const { page } = await h.newPage();
+    await page.goto(h.url('/cart-badge.html'));
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('loading (contract "Loading")', () => {
+  it('the autoloader and the element module together define the tag once, with no error', async () => {
+    const { page, pageErrors, consoleErrors } = await h.newPage();
+    await page.setContent('<p>blank</p>');
+    await page.goto(h.url('/cart-badge.html'));
+    await page.addScriptTag({ url: h.url('/dist/elements/cart-badge.js'), type: 'module' });
+    await page.addScriptTag({ url: h.url('/dist/autoload.js') });
+    await page.addScriptTag({ url: h.url('/dist/elements/cart-badge.js?copy=2'), type: 'module' });
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(2);
+    expect(await page.evaluate(() => !!customElements.get('vt-cart-badge'))).toBe(true);
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors.filter((l) => !l.includes('vt-cart-badge: ') && !l.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  it('upgrades a tag inserted after load (the autoloader watches the DOM)', async () => {
+    const { page } = await h.newPage();
+    await page.goto(h.url('/all.html'));
+    await expect.poll(() => page.evaluate(() => !!customElements.get('vt-cart-badge'))).toBe(true);
+    await page.evaluate(() => {
+      const el = document.createElement('vt-cart-badge');
+      el.setAttribute('data-client-id', 'demo-one');
+      el.id = 'late';
+      document.querySelector('main')!.append(el);
+    });
+    await expect.poll(() => page.locator('#late').getByRole('link', { name: 'Cart, 1 item' }).count()).toBe(1);
+  });
+
+  it('loads the element through the autoloader alone on a plain page and shares one runtime chunk', async () => {
+    const { page } = await h.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(h.url('/all.html'));
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1);
+    expect(scripts.filter((s) => s.includes('/chunks/runtime-')).length).toBe(1);
+    expect(scripts).toContain('/dist/elements/cart-badge.js');
+  });
+
+  it('reports an unknown vt-* tag and a missing element module as ChunkLoadError, page carries on', async () => {
+    const { page, pageErrors } = await h.newPage();
+    await page.route('**/dist/elements/cart-badge.js', (route) => route.fulfill({ status: 404, body: 'nope' }));
+    await page.addInitScript(() => {
+      (window as unknown as { reported: string[] }).reported = [];
+      (window as unknown as { vtErrorReporter: (e: Error) => void }).vtErrorReporter = (e) =>
+        (window as unknown as { reported: string[] }).reported.push(`${e.name}|${(e as Error & { type?: string }).type ?? ''}|${e.message}`);
+    });
+    await page.goto(h.url('/all.html'));
+    await page.evaluate(() => document.body.append(document.createElement('vt-no-such-thing')));
+    const reported = () => page.evaluate(() => (window as unknown as { reported: string[] }).reported);
+    await expect.poll(async () => (await reported()).length).toBe(2);
+    const lines = await reported();
+    expect(lines.find((l) => l.startsWith('ChunkLoadError|missing|'))).toContain('/dist/elements/cart-badge.js');
+    expect(lines.find((l) => l.includes('vt-no-such-thing'))).toContain('Unknown element <vt-no-such-thing>');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('HTML attribute semantics: changing and removing data-client-id re-reads the cart', async () => {
+    const { page } = await h.newPage();
+    await page.goto(h.url('/cart-badge.html'));
+    // The third badge on the page starts as demo-one (1 item).
+    const badge = page.locator('vt-cart-badge').nth(2);
+    await expect.poll(() => badge.getByRole('link', { name: 'Cart, 1 item' }).count()).toBe(1);
+    await badge.evaluate((el) => el.setAttribute('data-client-id', 'demo-empty'));
+    await expect.poll(() => badge.getByRole('link').textContent()).toBe('Cart, 0 items');
+    // Removal resets to the default: the visitor owns the cart again (3 items).
+    await badge.evaluate((el) => el.removeAttribute('data-client-id'));
+    await expect.poll(() => badge.getByRole('link').textContent()).toBe('Cart, 3 items3');
+  });
+});
