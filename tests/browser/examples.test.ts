@@ -1,0 +1,32 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../../scripts/elements.mjs';
+import { axeViolations, startHarness, type Harness } from './harness';
+
+/** Every example page (and the index) loads without a page error and has zero axe-core violations. */
+function pages(dir = join(root, 'examples')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? pages(join(dir, entry.name)) : entry.name.endsWith('.html') ? [`/${relative(join(root, 'examples'), join(dir, entry.name))}`] : [],
+  );
+}
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('example pages', () => {
+  it.each(['/', ...pages()])('%s: every vt-* tag upgrades, no page error, zero axe violations', async (path) => {
+    const { page, pageErrors } = await h.newPage();
+    await page.goto(h.url(path));
+    await page.waitForLoadState('networkidle');
+    const undefinedTags = await page.evaluate(() => [...document.querySelectorAll(':not(:defined)')].map((el) => el.localName).filter((n) => n.startsWith('vt-')));
+    expect(undefinedTags).toEqual([]);
+    expect(pageErrors.map((e) => e.message)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
