@@ -12,7 +12,7 @@ const plugins = (extra = {}) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), ...extra } }),
   resolve({ extensions, browser: true }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.base.json', compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] }, include: ['packages/*/src/**/*'], exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
+  typescript({ tsconfig: './tsconfig.base.json', compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] }, include: ['packages/*/src/**/*'], exclude: ['packages/demo-api/**', '**/*.test.ts', '**/*.test.tsx'] }),
   terser({ format: { comments: false }, compress: { passes: 2 } }),
 ];
 

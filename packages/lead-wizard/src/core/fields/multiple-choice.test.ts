@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { atLeastMessage, atMostMessage, MESSAGES } from './messages';
+import { parseBound, selectionError } from './multiple-choice';
+
+describe('§5 Multiple-choice step', () => {
+  it('asks for at least N option(s) below data-min', () => {
+    expect(selectionError(0, { min: 1 })).toBe('Please select at least 1 option(s)');
+    expect(selectionError(1, { min: 2, max: 3 })).toBe('Please select at least 2 option(s)');
+  });
+
+  it('asks for at most N option(s) above data-max', () => {
+    expect(selectionError(3, { max: 2 })).toBe('Please select at most 2 option(s)');
+    expect(selectionError(2, { min: 1, max: 1 })).toBe('Please select at most 1 option(s)');
+  });
+
+  it('accepts counts within the bounds; both bounds are optional', () => {
+    expect(selectionError(1, { min: 1, max: 1 })).toBeNull();
+    expect(selectionError(0, {})).toBeNull();
+    expect(selectionError(99, { min: 1 })).toBeNull();
+    expect(selectionError(0, { max: 3 })).toBeNull();
+  });
+
+  it('parses data-min / data-max: missing gives undefined, malformed gives null', () => {
+    expect(parseBound('2')).toBe(2);
+    expect(parseBound(' 0 ')).toBe(0);
+    expect(parseBound(null)).toBeUndefined();
+    expect(parseBound('')).toBeUndefined();
+    expect(parseBound('two')).toBeNull();
+    expect(parseBound('-1')).toBeNull();
+    expect(parseBound('1.5')).toBeNull();
+  });
+});
+
+describe('§8 lead form messages', () => {
+  it('has the exact texts', () => {
+    expect(MESSAGES.required).toBe('Required');
+    expect(MESSAGES.invalid).toBe('Invalid');
+    expect(MESSAGES.phone).toBe('Please enter a valid phone number');
+    expect(atLeastMessage(3)).toBe('Please select at least 3 option(s)');
+    expect(atMostMessage(4)).toBe('Please select at most 4 option(s)');
+  });
+});

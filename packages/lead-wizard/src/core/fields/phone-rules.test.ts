@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isValidPhoneFor, matchesPhoneRule } from './phone';
+import { lengthBounds, PHONE_RULES, phoneRule, selectorCountries, type PhoneRule } from './phone-rules';
+
+/** A real-shaped national number (as typed at home) per country, from each plan's ranges. */
+const VALID_NATIONAL: Record<string, string> = {
+  US: '2125551234',
+  CA: '4165551234',
+  GB: '07700900123',
+  AU: '0412345678',
+  NZ: '0211234567',
+  IE: '0851234567',
+  IN: '9876543210',
+  PK: '03001234567',
+  PH: '09171234567',
+  NG: '08021234567',
+  ZA: '0821234567',
+  MX: '5512345678',
+  BR: '11912345678',
+  DE: '015123456789',
+  FR: '0612345678',
+  ES: '612345678',
+  IT: '3123456789',
+  NL: '0612345678',
+  CN: '13812345678',
+  JP: '09012345678',
+  KR: '01012345678',
+  AE: '0501234567',
+  SA: '0512345678',
+  SG: '81234567',
+  HK: '51234567',
+  PR: '7875551234',
+  IL: '0501234567',
+};
+
+function rule(code: string): PhoneRule {
+  const found = phoneRule(code);
+  if (!found) throw new Error(`no rule for ${code}`);
+  return found;
+}
+
+/** The national number without the trunk prefix (the NSN). */
+function nsn(code: string): string {
+  const r = rule(code);
+  const national = VALID_NATIONAL[code] ?? '';
+  return r.trunkPrefix && national.startsWith(r.trunkPrefix) ? national.slice(r.trunkPrefix.length) : national;
+}
+
+describe('§3 Phone rules per country', () => {
+  it('has 27 countries, each once, with the rule fields', () => {
+    expect(PHONE_RULES).toHaveLength(27);
+    expect(new Set(PHONE_RULES.map((r) => r.country)).size).toBe(27);
+    for (const r of PHONE_RULES) {
+      expect(r.country).toMatch(/^[A-Z]{2}$/);
+      expect(r.dialCode).toMatch(/^[1-9]\d{0,2}$/);
+      const { min, max } = lengthBounds(r);
+      expect(min).toBeGreaterThan(0);
+      expect(max).toBeGreaterThanOrEqual(min);
+      expect(max).toBeLessThanOrEqual(14);
+      expect(() => new RegExp(r.prefix)).not.toThrow();
+    }
+    expect(Object.keys(VALID_NATIONAL).sort()).toEqual(PHONE_RULES.map((r) => r.country).sort());
+  });
+
+  it('cites a numbering-plan source in a comment above every rule', () => {
+    const lines = readFileSync(new URL('./phone-rules.ts', import.meta.url), 'utf8').split('\n');
+    for (const r of PHONE_RULES) {
+      const index = lines.findIndex((line) => line.includes(`country: '${r.country}'`));
+      expect(index, r.country).toBeGreaterThan(0);
+      expect(lines[index - 1]?.trim().startsWith('//'), `${r.country} has a source comment`).toBe(true);
+    }
+  });
+
+  it('has the dial codes of E.164', () => {
+    const dial = Object.fromEntries(PHONE_RULES.map((r) => [r.country, r.dialCode]));
+    expect(dial).toEqual({
+      US: '1',
+      CA: '1',
+      GB: '44',
+      AU: '61',
+      NZ: '64',
+      IE: '353',
+      IN: '91',
+      PK: '92',
+      PH: '63',
+      NG: '234',
+      ZA: '27',
+      MX: '52',
+      BR: '55',
+      DE: '49',
+      FR: '33',
+      ES: '34',
+      IT: '39',
+      NL: '31',
+      CN: '86',
+      JP: '81',
+      KR: '82',
+      AE: '971',
+      SA: '966',
+      SG: '65',
+      HK: '852',
+      PR: '1',
+      IL: '972',
+    });
+  });
+
+  it('lists US and GB first in the selector, then the rest by name', () => {
+    const codes = selectorCountries().map((r) => r.country);
+    expect(codes.slice(0, 2)).toEqual(['US', 'GB']);
+    expect(codes.slice(2, 5)).toEqual(['AU', 'BR', 'CA']);
+    expect(codes).toHaveLength(27);
+  });
+
+  it('finds rules case-insensitively and has none for other countries', () => {
+    expect(phoneRule('au')?.dialCode).toBe('61');
+    expect(phoneRule('CH')).toBeUndefined();
+  });
+
+  describe.each(PHONE_RULES.map((r) => r.country))('%s', (code) => {
+    const r = rule(code);
+    const national = VALID_NATIONAL[code] ?? '';
+
+    it('accepts the national number as typed at home', () => {
+      expect(matchesPhoneRule(national, r)).toBe(true);
+      expect(isValidPhoneFor(national, code)).toBe(true);
+    });
+
+    it('accepts the number with + and its dial code', () => {
+      expect(matchesPhoneRule(`+${r.dialCode}${nsn(code)}`, r)).toBe(true);
+      expect(isValidPhoneFor(`+${r.dialCode}${nsn(code)}`, code)).toBe(true);
+    });
+
+    it('rejects another dial code', () => {
+      const other = r.dialCode === '44' ? '33' : '44';
+      expect(matchesPhoneRule(`+${other}${nsn(code)}`, r)).toBe(false);
+    });
+
+    it('rejects a number one digit too short or too long', () => {
+      const { min, max } = lengthBounds(r);
+      const digits = nsn(code);
+      expect(matchesPhoneRule(`+${r.dialCode}${digits.slice(0, min - 1)}`, r)).toBe(false);
+      expect(matchesPhoneRule(`+${r.dialCode}${digits.padEnd(max + 1, '5')}`, r)).toBe(false);
+    });
+  });
+
+  it('rejects numbers outside the leading-digit prefix', () => {
+    expect(matchesPhoneRule('0112345678', rule('AU'))).toBe(false);
+    expect(matchesPhoneRule('412345678', rule('ES'))).toBe(false);
+    expect(matchesPhoneRule('7185551234', rule('PR'))).toBe(false);
+    expect(matchesPhoneRule('21234567', rule('SG'))).toBe(false);
+    expect(matchesPhoneRule('1012345678', rule('MX'))).toBe(false);
+  });
+
+  it('allows the trunk prefix only where the plan has one', () => {
+    expect(matchesPhoneRule('0612345678', rule('FR'))).toBe(true);
+    expect(matchesPhoneRule('0612345678', rule('IT'))).toBe(true); // Rome fixed line keeps its 0
+    expect(matchesPhoneRule('0612345678', rule('ES'))).toBe(false);
+    expect(matchesPhoneRule('081234567', rule('SG'))).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isValidPostalCode, normalizePostalCode, postalCodeLabel, postalCodeMaxLength } from './postal-code';
+
+describe('§5 Postal code', () => {
+  it("labels 'ZIP Code' for US, else 'Postal Code'", () => {
+    expect(postalCodeLabel('US')).toBe('ZIP Code');
+    expect(postalCodeLabel(undefined)).toBe('ZIP Code');
+    expect(postalCodeLabel('CA')).toBe('Postal Code');
+    expect(postalCodeLabel('GB')).toBe('Postal Code');
+    expect(postalCodeLabel('DE')).toBe('Postal Code');
+  });
+
+  it('has the maximum lengths US 5, CA 7, GB 8, others 10', () => {
+    expect(postalCodeMaxLength('US')).toBe(5);
+    expect(postalCodeMaxLength('CA')).toBe(7);
+    expect(postalCodeMaxLength('GB')).toBe(8);
+    expect(postalCodeMaxLength('FR')).toBe(10);
+  });
+
+  it('upper-cases', () => {
+    expect(normalizePostalCode('sw1a 1aa')).toBe('SW1A 1AA');
+  });
+
+  it.each(['10001', '10001-1234'])('US accepts %s', (value) => expect(isValidPostalCode(value, 'US')).toBe(true));
+  it.each(['1000', '100011', '10001-123', '10001 1234', 'ABCDE'])('US rejects %s', (value) =>
+    expect(isValidPostalCode(value, 'US')).toBe(false),
+  );
+
+  it.each(['K1A 0B1', 'K1A0B1', 'K1A-0B1', 'k1a 0b1'])('CA accepts %s', (value) => expect(isValidPostalCode(value, 'CA')).toBe(true));
+  it.each(['K1A  0B1', '1KA 0B1', 'K1A 0B', '12345'])('CA rejects %s', (value) => expect(isValidPostalCode(value, 'CA')).toBe(false));
+
+  it.each(['SW1A 1AA', 'SW1A1AA', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'EC1A 1BB', 'GIR 0AA', 'ec1a 1bb'])(
+    'GB accepts %s',
+    (value) => expect(isValidPostalCode(value, 'GB')).toBe(true),
+  );
+  it.each(['SW1A', '1AA SW1', 'SW1A 1A', 'SW1A-1AA', '10001'])('GB rejects %s', (value) =>
+    expect(isValidPostalCode(value, 'GB')).toBe(false),
+  );
+
+  it.each(['2000', '75008', '10115', '1012 AB', '123-4567', 'AB12345678'])('others accept %s', (value) =>
+    expect(isValidPostalCode(value, 'FR')).toBe(true),
+  );
+  it.each(['123', 'AB123456789', '75008!', '7500.8'])('others reject %s', (value) => expect(isValidPostalCode(value, 'FR')).toBe(false));
+});

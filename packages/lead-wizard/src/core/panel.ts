@@ -1,0 +1,150 @@
+/**
+ * A panel of the lead-form wizard as plain data (spec §3 Panel, contract "Panel attributes"),
+ * read from its data attributes. Malformed JSON attributes are reported through `report` and fall
+ * back to their empty value, so one bad panel never breaks the form.
+ */
+
+export const PANEL_TYPES = ['welcome', 'multiple-choice', 'interstitial', 'confirm-checkmark', 'action', 'form'] as const;
+export type PanelType = (typeof PANEL_TYPES)[number];
+
+export const ACTION_NAMES = ['go_to', 'redirect', 'submit', 'option'] as const;
+export type ActionName = (typeof ACTION_NAMES)[number];
+
+/** §5 Action conditions: `value` may be a list meaning any of them. */
+export interface Condition {
+  field: string;
+  value: string | string[];
+}
+
+export interface ScriptRef {
+  src: string;
+  integrity: string | null;
+}
+
+export interface Panel {
+  /** The panel's name (data-id); `panel-{index}` when the CMS left it out. */
+  id: string;
+  type: PanelType;
+  actionName: ActionName | null;
+  conditions: Condition[];
+  stepNameTo: string | null;
+  stepNameElse: string | null;
+  backTargetId: string | null;
+  /** Counts for the progress (§4 Paths): the panel has an input a visitor can see. */
+  hasVisibleInput: boolean;
+  url: string | null;
+  href: string | null;
+  options: Record<string, unknown>;
+  /** Interstitial delay in seconds (§9 default 3). */
+  delay: number;
+  minimize: boolean;
+  markup: string | null;
+  js: ScriptRef[];
+  replace: string | null;
+}
+
+/** §9: an interstitial advances after 3 s unless its data-delay says otherwise. */
+export const INTERSTITIAL_DEFAULT_DELAY_S = 3;
+
+export type ReadAttribute = (name: string) => string | null;
+
+function text(value: string | null): string | null {
+  const t = value?.trim();
+  return t ? t : null;
+}
+
+function json(read: ReadAttribute, name: string, id: string, report: (message: string) => void): unknown {
+  const raw = text(read(name));
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch (e) {
+    report(`panel "${id}" ${name}: malformed JSON (${(e as Error).message})`);
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function parseConditions(value: unknown, id: string, report: (message: string) => void): Condition[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    report(`panel "${id}" data-conditions: expected a list of {"field","value"}`);
+    return [];
+  }
+  const out: Condition[] = [];
+  for (const item of value) {
+    const ok =
+      isRecord(item) &&
+      typeof item.field === 'string' &&
+      (typeof item.value === 'string' || (Array.isArray(item.value) && item.value.every((v) => typeof v === 'string')));
+    if (ok) out.push({ field: item.field as string, value: item.value as string | string[] });
+    else report(`panel "${id}" data-conditions: ignoring ${JSON.stringify(item)} (needs a string "field" and a string or list "value")`);
+  }
+  return out;
+}
+
+function parseScripts(value: unknown, id: string, report: (message: string) => void): ScriptRef[] {
+  if (value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  const out: ScriptRef[] = [];
+  for (const item of list) {
+    if (typeof item === 'string') out.push({ src: item, integrity: null });
+    else if (isRecord(item) && typeof item.src === 'string')
+      out.push({ src: item.src, integrity: typeof item.integrity === 'string' ? item.integrity : null });
+    else report(`panel "${id}" data-js: ignoring ${JSON.stringify(item)} (needs a "src")`);
+  }
+  return out;
+}
+
+export function readPanel(read: ReadAttribute, index: number, hasVisibleInput: boolean, report: (message: string) => void): Panel {
+  const id = text(read('data-id')) ?? `panel-${index}`;
+  const rawType = text(read('data-panel-type')) ?? 'form';
+  let type: PanelType = 'form';
+  if ((PANEL_TYPES as readonly string[]).includes(rawType)) type = rawType as PanelType;
+  else if (rawType !== 'form') report(`panel "${id}" data-panel-type: unknown "${rawType}", treated as a form panel`);
+
+  const rawAction = text(read('data-action-name'));
+  let actionName: ActionName | null = null;
+  if (rawAction && (ACTION_NAMES as readonly string[]).includes(rawAction)) actionName = rawAction as ActionName;
+  else if (rawAction) report(`panel "${id}" data-action-name: unknown "${rawAction}", the step is skipped`);
+  if (type === 'action' && !rawAction) report(`panel "${id}": an action panel without data-action-name is skipped`);
+
+  const options = json(read, 'data-options', id, report);
+  if (options !== undefined && !isRecord(options)) report(`panel "${id}" data-options: expected a JSON map`);
+  const delayRaw = text(read('data-delay'));
+  const delay = delayRaw === null ? INTERSTITIAL_DEFAULT_DELAY_S : Number(delayRaw);
+  if (delayRaw !== null && !(delay >= 0)) report(`panel "${id}" data-delay: expected seconds, got "${delayRaw}"`);
+  const minimize = text(read('data-minimize'));
+
+  return {
+    id,
+    type,
+    actionName,
+    conditions: parseConditions(json(read, 'data-conditions', id, report), id, report),
+    stepNameTo: text(read('data-step-name-to')),
+    stepNameElse: text(read('data-step-name-else')),
+    backTargetId: text(read('data-back-target-id')),
+    hasVisibleInput: type !== 'action' && hasVisibleInput,
+    url: text(read('data-url')),
+    href: text(read('data-href')),
+    options: isRecord(options) ? options : {},
+    delay: delay >= 0 ? delay : INTERSTITIAL_DEFAULT_DELAY_S,
+    minimize: read('data-minimize') !== null && minimize !== 'false',
+    markup: read('data-markup'),
+    js: parseScripts(json(read, 'data-js', id, report), id, report),
+    replace: text(read('data-replace')),
+  };
+}
+
+/** Action steps run instead of being shown (§2 action steps). */
+export function isAction(panel: Panel): boolean {
+  return panel.type === 'action' || panel.actionName !== null;
+}
+
+/** Index of the panel named `id`, or -1. */
+export function panelIndex(panels: readonly Panel[], id: string | null): number {
+  return id === null ? -1 : panels.findIndex((p) => p.id === id);
+}

@@ -1,0 +1,111 @@
+import { conditionsMatch } from './conditions';
+import { isAction, panelIndex, type Panel } from './panel';
+
+/** §9: a path longer than 30 steps is runaway (a go_to loop) and yields an empty path. */
+export const MAX_PATH = 30;
+
+/**
+ * The panels after `index` in the flow: a go_to follows its target step, and with conditions
+ * also its else step (or the next panel when it names none); a redirect with empty conditions
+ * ends the path, one with conditions may end it or continue. With `values`, conditions are
+ * decided and a single branch is followed.
+ */
+function successors(panels: readonly Panel[], index: number, values?: Readonly<Record<string, string>>): (number | null)[] {
+  const panel = panels[index]!;
+  const next = index + 1 < panels.length ? index + 1 : null;
+  if (!isAction(panel)) return [next];
+  const decided = values ? conditionsMatch(panel.conditions, values) : null;
+  switch (panel.actionName) {
+    case 'go_to': {
+      const to = panelIndex(panels, panel.stepNameTo);
+      const target = to >= 0 ? to : next;
+      if (panel.conditions.length === 0) return [target];
+      const elseIndex = panelIndex(panels, panel.stepNameElse);
+      const other = elseIndex >= 0 ? elseIndex : next;
+      if (decided === null) return target === other ? [target] : [target, other];
+      return [decided ? target : other];
+    }
+    case 'redirect':
+      if (panel.conditions.length === 0) return [null];
+      if (decided === null) return [null, next];
+      return [decided ? null : next];
+    default:
+      return [next];
+  }
+}
+
+/** Every path from `start` (panel indices, `start` included); a runaway path is []. */
+export function allPaths(panels: readonly Panel[], start: number): number[][] {
+  const out: number[][] = [];
+  const walk = (index: number, path: number[]) => {
+    const here = [...path, index];
+    if (here.length > MAX_PATH) {
+      out.push([]);
+      return;
+    }
+    for (const next of successors(panels, index)) {
+      if (next === null) out.push(here);
+      else walk(next, here);
+    }
+  };
+  if (start >= 0 && start < panels.length) walk(start, []);
+  return out;
+}
+
+/** The one path the form's current values lead through from `start`; [] when runaway. */
+export function followPath(panels: readonly Panel[], start: number, values: Readonly<Record<string, string>>): number[] {
+  const path: number[] = [];
+  let index: number | null = start >= 0 && start < panels.length ? start : null;
+  while (index !== null) {
+    path.push(index);
+    if (path.length > MAX_PATH) return [];
+    index = successors(panels, index, values)[0] ?? null;
+  }
+  return path;
+}
+
+/** A step counts for the progress when it has a visible input and is not an action (§4 Paths). */
+export function countsAsStep(panel: Panel): boolean {
+  return panel.hasVisibleInput && !isAction(panel);
+}
+
+/** §4 Paths: the longest path length, counting only the panels that count as steps. */
+export function longestPathLength(panels: readonly Panel[], start = 0): number {
+  let longest = 0;
+  for (const path of allPaths(panels, start)) {
+    longest = Math.max(longest, path.filter((i) => countsAsStep(panels[i]!)).length);
+  }
+  return longest;
+}
+
+export interface StepStatus {
+  active: boolean;
+  complete: boolean;
+}
+
+export interface Progress {
+  /** N: completed or active steps up to the current one. */
+  value: number;
+  /** M: those before the current step plus the longest path still ahead (current included). */
+  total: number;
+  /** 'N of M' (§2 progress bar text). */
+  text: string;
+}
+
+/**
+ * §4 Wizard flow: progress is the count of completed or active steps up to the current, over the
+ * total. The total is the steps already done plus the longest path from the current panel, so
+ * it shrinks when a branch skips steps and ends at 'M of M' on the last step.
+ */
+export function progress(panels: readonly Panel[], status: readonly StepStatus[], current: number): Progress {
+  let before = 0;
+  let value = 0;
+  for (let i = 0; i <= current && i < panels.length; i++) {
+    const s = status[i];
+    if (!s || !countsAsStep(panels[i]!) || !(s.active || s.complete)) continue;
+    value++;
+    if (i < current) before++;
+  }
+  const total = Math.max(value, before + longestPathLength(panels, current));
+  return { value, total, text: `${value} of ${total}` };
+}

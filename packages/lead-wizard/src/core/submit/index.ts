@@ -1,0 +1,104 @@
+/**
+ * Lead submissions (spec §3, §5, §6, §7, §8): the wizard element calls `submitAction` with the
+ * form's values and the page context; this module builds the payload, runs the report-only checks,
+ * makes the call, pushes the data-layer events and maps every failure to the §8 text.
+ */
+import { pushDataLayer, reportError } from '@vt-elements/core';
+import { newCallback, newContact, updateContact } from './contact-calls';
+import { checkEmail, newUser } from './account-calls';
+import { checkTutorDetails, checkTutorPhone, newTutor } from './tutor-calls';
+import { newContactLead } from './lead';
+import { classUserPayload } from './account';
+import { tutorDetailsValidation, tutorPhoneValidation, tutorSubmission } from './tutor';
+import { contactUpdateOperations, callbackPayload } from './update';
+import { submissionChecks } from './checks';
+import { MESSAGES, originalMessage } from './messages';
+import { LeadSubmitError, type LeadAction, type SubmitContext, type SubmitResult } from './types';
+
+export { LEAD_ACTIONS, LeadSubmitError, isLeadAction, type LeadAction, type SubmitContext, type SubmitResult } from './types';
+export { thankYouUrl, safeInterviewUrl, tutorThankYouRoute, secureUuidFromPage, THANK_YOU_ROUTES, REDIRECT_PARAMS } from './urls';
+export { MESSAGES } from './messages';
+export { submissionChecks, type CheckMiss } from './checks';
+export { splitName } from './names';
+
+/** Data-layer event names (spec §7: a lead form completion event after each call; §8 failure event). */
+export const LEAD_FORM_COMPLETE_EVENT = 'lead_form_complete';
+export const LEAD_FORM_FAILURE_EVENT = 'lead_form_failure';
+
+const CALLS: Record<LeadAction, (ctx: SubmitContext) => Promise<SubmitResult>> = {
+  check_email: checkEmail,
+  check_tutor_details: checkTutorDetails,
+  check_tutor_phone: checkTutorPhone,
+  new_contact: newContact,
+  new_tutor: newTutor,
+  new_user: newUser,
+  update_contact: updateContact,
+  new_callback: newCallback,
+};
+
+/** The body the action sends (the `vt-lead-submit` event's payload). */
+export function buildPayload(ctx: SubmitContext): unknown {
+  switch (ctx.action) {
+    case 'check_email':
+      return { email: (ctx.values.email ?? '').trim() };
+    case 'check_tutor_details':
+      return tutorDetailsValidation(ctx);
+    case 'check_tutor_phone':
+      return tutorPhoneValidation(ctx);
+    case 'new_contact':
+      return newContactLead(ctx);
+    case 'new_tutor':
+      return tutorSubmission(ctx);
+    case 'new_user':
+      return classUserPayload(ctx);
+    case 'update_contact':
+      return contactUpdateOperations(ctx);
+    case 'new_callback':
+      return callbackPayload(ctx);
+  }
+}
+
+/**
+ * Runs the action's call. Resolves with the response, the hidden fields to set and an optional
+ * redirect; rejects with a LeadSubmitError whose message is the §8 text to show. Report-only
+ * checks (§5) never block. Every failure is reported (source 'lead-form') and recorded in the
+ * data layer; every success pushes the completion event.
+ */
+export async function submitAction(ctx: SubmitContext): Promise<SubmitResult> {
+  const run = CALLS[ctx.action] as ((c: SubmitContext) => Promise<SubmitResult>) | undefined;
+  if (!run) {
+    const error = new LeadSubmitError(MESSAGES.somethingWentWrong, ctx.action, `Unknown lead form action: ${String(ctx.action)}`);
+    fail(ctx, error);
+    throw error;
+  }
+  for (const miss of submissionChecks(ctx)) {
+    reportError(new Error(miss.message), { source: 'lead-form', action: ctx.action, formId: ctx.formId, field: miss.field, check: miss.kind });
+  }
+  let result: SubmitResult;
+  try {
+    result = await run(ctx);
+  } catch (cause) {
+    const error =
+      cause instanceof LeadSubmitError
+        ? cause
+        : new LeadSubmitError(MESSAGES.somethingWentWrong, ctx.action, originalMessage(cause), { cause });
+    fail(ctx, error);
+    throw error;
+  }
+  safePush({ event: LEAD_FORM_COMPLETE_EVENT, action: ctx.action, form_id: ctx.formId, leadform: ctx.formId, visitor_id: ctx.visitorId, ...result.fields });
+  return result;
+}
+
+function fail(ctx: SubmitContext, error: LeadSubmitError): void {
+  reportError(error, { source: 'lead-form', action: ctx.action, formId: ctx.formId, detail: error.detail });
+  safePush({ event: LEAD_FORM_FAILURE_EVENT, action: ctx.action, form_id: ctx.formId, leadform: ctx.formId, error_message: error.message, error_detail: error.detail ?? '' });
+}
+
+/** The data layer belongs to the page; a broken one must not turn a success into a failure. */
+function safePush(event: { event: string } & Record<string, unknown>): void {
+  try {
+    pushDataLayer(event);
+  } catch (error) {
+    reportError(error, { source: 'lead-form', event: event.event });
+  }
+}

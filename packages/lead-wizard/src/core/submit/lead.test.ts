@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { abTest, contactPayload, freeFormNotes, newContactLead, NOTES_EXCLUDED_FIELDS } from './lead';
+import { testContext } from './test-context';
+
+const values = {
+  leadform: 'home-hero',
+  who_needs_help: 'My child',
+  grade_level: 'High School',
+  'tutoring-type': 'Online,In person',
+  subjects: 'SAT, Algebra 1',
+  full_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone_number: '(202) 555-0100',
+  zip_code: '20500',
+  dialer_consent_accepted: 'true',
+  day_to_call: '2026-11-23',
+  time_to_call: '2026-11-23T15:00:00-05:00',
+  vtsource: 'google',
+  abtest: 'x',
+  spells: '',
+  correlation_id: 'c-1',
+};
+
+describe('§3 New-contact lead payload', () => {
+  it('pins every field name and value', () => {
+    const lead = newContactLead(testContext({ values, tracking: { primary_language: 'English' } }));
+    expect(lead).toEqual({
+      name: { full_name: 'Ada Lovelace' },
+      contact_details: { email: 'ada@example.com', phone: '(202) 555-0100', dialer_consent_accepted: true },
+      location: { country_code: 'US', zip_code: '20500' },
+      tutoring_preferences: { types: ['Online', 'In person'], subjects: ['SAT', 'Algebra 1'] },
+      page: 'https://www.example.com/get-started?vtsource=google',
+      message:
+        'who_needs_help: My child\ngrade_level: High School\nfull_name: Ada Lovelace\nemail: ada@example.com\nphone_number: (202) 555-0100\nday_to_call: 2026-11-23\ntime_to_call: 2026-11-23T15:00:00-05:00',
+      referer: 'https://search.example.org/',
+      referred_by_url: 'https://search.example.org/',
+      landing_page: 'https://www.example.com/landing?vtsource=google',
+      visitor_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      callback_time: '2026-11-23T15:00:00-05:00',
+      primary_language: 'English',
+    });
+    expect(lead).not.toHaveProperty('ab_test_name');
+  });
+
+  it('uses the form country code, upper-cased, and an explicit callback_time', () => {
+    const lead = newContactLead(testContext({ values: { country_code: 'ca', callback_time: 'now', time_to_call: 'later' } }));
+    expect(lead.location.country_code).toBe('CA');
+    expect(lead.callback_time).toBe('now');
+  });
+
+  it('reads an unchecked or false consent as false', () => {
+    expect(newContactLead(testContext({ values: {} })).contact_details.dialer_consent_accepted).toBe(false);
+    expect(newContactLead(testContext({ values: { dialer_consent_accepted: 'false' } })).contact_details.dialer_consent_accepted).toBe(false);
+    expect(newContactLead(testContext({ values: { dialer_consent_accepted: 'on' } })).contact_details.dialer_consent_accepted).toBe(true);
+  });
+
+  it('adds ab_test_name and ab_test_variant only when both experiment and variant are set', () => {
+    expect(abTest({ experiment: 'hero-copy' })).toBeNull();
+    expect(abTest({ variant: 'b' })).toBeNull();
+    const lead = newContactLead(testContext({ tracking: { experiment: 'hero-copy', variant: 'b' } }));
+    expect(lead.ab_test_name).toBe('hero-copy');
+    expect(lead.ab_test_variant).toBe('b');
+  });
+
+  it('takes referred_by_url from the tracking context when it has one', () => {
+    expect(newContactLead(testContext({ tracking: { referred_by_url: 'https://partner.example/' } })).referred_by_url).toBe('https://partner.example/');
+  });
+});
+
+describe('§3 Lead form fields: free-form notes', () => {
+  it('leave out exactly the excluded fields (and a password)', () => {
+    expect(NOTES_EXCLUDED_FIELDS).toEqual([
+      'callback_time', 'correlation_id', 'dialer_consent_accepted', 'leadform', 'subjects', 'tutoring-type',
+      'vtcampaign', 'vtmedium', 'vtplacement', 'vtsource', 'zip_code', 'spells', 'abtest', 'password',
+    ]);
+    const all = Object.fromEntries(NOTES_EXCLUDED_FIELDS.map((name) => [name, 'x']));
+    expect(freeFormNotes({ ...all, how_soon: 'Right away', empty: ' ' })).toBe('how_soon: Right away');
+  });
+});
+
+describe('§3 Contact', () => {
+  it('pins every field name', () => {
+    expect(contactPayload(testContext({ values: { full_name: 'Ada Lovelace', phone_number: '2025550100', zip_code: '20500', how_soon: 'Not sure' } }))).toEqual({
+      full_name: 'Ada Lovelace',
+      phone: '2025550100',
+      country_code: 'US',
+      zip_code: '20500',
+      message: 'full_name: Ada Lovelace\nphone_number: 2025550100\nhow_soon: Not sure',
+      referer: 'https://search.example.org/',
+      landing_page: 'https://www.example.com/landing?vtsource=google',
+      page: 'https://www.example.com/get-started?vtsource=google',
+      visitor_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    });
+  });
+});

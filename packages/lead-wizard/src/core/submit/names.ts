@@ -1,0 +1,26 @@
+/**
+ * Spec §5 Names: a full name splits on the first space into the first name and the rest.
+ * Lead payloads fall back to the full name as last name when there is no second word; tutor
+ * applicants get no fallback (an empty last name, which the server then rejects).
+ */
+
+export interface SplitName {
+  first_name: string;
+  last_name: string;
+}
+
+export function splitName(fullName: string | undefined, options: { lastNameFallback?: boolean } = {}): SplitName {
+  const trimmed = (fullName ?? '').trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  if (space === -1) return { first_name: trimmed, last_name: options.lastNameFallback ? trimmed : '' };
+  return { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1) };
+}
+
+/** First and last name from the form: explicit fields win over a split full_name. */
+export function formNames(values: Record<string, string>, options: { lastNameFallback?: boolean } = {}): SplitName {
+  const split = splitName(values.full_name, options);
+  return {
+    first_name: values.first_name?.trim() || split.first_name,
+    last_name: values.last_name?.trim() || split.last_name,
+  };
+}

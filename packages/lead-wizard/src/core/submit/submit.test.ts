@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { addErrorReporter, type ErrorContext } from '@vt-elements/core';
+import { server } from '../../../../../tests/setup-unit';
+import { DEMO_CORRELATION_ID, DEMO_TUTOR, DEMO_USER_ID } from '../../../../demo-api/src/leads';
+import { buildPayload, LEAD_ACTIONS, LEAD_FORM_COMPLETE_EVENT, LEAD_FORM_FAILURE_EVENT, LeadSubmitError, submitAction } from './index';
+import { testContext } from './test-context';
+import type { LeadAction, SubmitContext } from './types';
+
+const contact = { full_name: 'Ada Lovelace', email: 'ada@example.com', phone_number: '2025550100', zip_code: '20500' };
+const tutor = { ...contact, subjects: 'SAT', education: "Bachelor's", availability: 'Evenings' };
+const user = { ...contact, password: 'correct horse' };
+
+let reports: { error: Error; context: ErrorContext }[];
+let removeReporter: () => void;
+const layer = () => (globalThis as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+
+beforeEach(() => {
+  reports = [];
+  removeReporter = addErrorReporter((error, context) => reports.push({ error, context }));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  (globalThis as { dataLayer?: unknown[] }).dataLayer = [];
+});
+afterEach(() => {
+  removeReporter();
+  vi.restoreAllMocks();
+  delete (globalThis as { dataLayer?: unknown[] }).dataLayer;
+});
+
+function submit(action: LeadAction, values: Record<string, string>, overrides: Partial<SubmitContext> = {}) {
+  return submitAction(testContext({ action, values, ...overrides }));
+}
+
+async function failure(action: LeadAction, values: Record<string, string>, overrides: Partial<SubmitContext> = {}): Promise<LeadSubmitError> {
+  const error = await submit(action, values, overrides).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(LeadSubmitError);
+  return error as LeadSubmitError;
+}
+
+describe('§7 the calls: successes', () => {
+  it('new_contact stores the correlationId and pushes the completion event', async () => {
+    const result = await submit('new_contact', contact);
+    expect(result.fields).toEqual({ correlation_id: DEMO_CORRELATION_ID });
+    expect(result.response).toEqual({ correlationId: DEMO_CORRELATION_ID });
+    expect(layer()).toEqual([
+      { event: LEAD_FORM_COMPLETE_EVENT, action: 'new_contact', form_id: 'home-hero', leadform: 'home-hero', visitor_id: '0f8fad5b-d9cb-469f-a165-70867728950e', correlation_id: DEMO_CORRELATION_ID },
+    ]);
+    expect(LEAD_FORM_COMPLETE_EVENT).toBe('lead_form_complete');
+    expect(LEAD_FORM_FAILURE_EVENT).toBe('lead_form_failure');
+    expect(reports).toEqual([]);
+  });
+  it('check_email: a non-2xx status means the email is free', async () => {
+    await expect(submit('check_email', { email: 'new@example.com' })).resolves.toMatchObject({ fields: {} });
+    await expect(submit('check_email', { email: 'fail-500@example.com' })).resolves.toMatchObject({ fields: {} });
+  });
+  it('tutor checks pass on 204', async () => {
+    await expect(submit('check_tutor_details', tutor)).resolves.toEqual({ response: null, fields: {} });
+    await expect(submit('check_tutor_phone', { phone_number: '2025550100' })).resolves.toEqual({ response: null, fields: {} });
+  });
+  it('new_tutor without an interview_url goes to the tutor thank-you route', async () => {
+    const result = await submit('new_tutor', tutor);
+    expect(result.fields).toEqual({ tutor_id: String(DEMO_TUTOR.id), tutor_uuid: DEMO_TUTOR.uuid });
+    expect(result.redirectUrl).toBe('/tutor-application/thank-you?time_zone=America%2FNew_York&phone_number=2025550100');
+    const ca = await submit('new_tutor', { ...tutor, country_code: 'CA', zip_code: 'K1A 0B1' });
+    expect(ca.redirectUrl).toBe('/en-ca/tutor-application/thank-you?time_zone=America%2FNew_York&phone_number=2025550100');
+  });
+  it('new_tutor goes to a safe interview_url', async () => {
+    const result = await submit('new_tutor', { ...tutor, email: 'interview@example.com' });
+    expect(result.redirectUrl).toBe(`https://www.example.com/tutor-interview/${DEMO_TUTOR.uuid}`);
+  });
+  it('new_tutor never goes to a javascript: interview_url, and reports it', async () => {
+    const result = await submit('new_tutor', { ...tutor, email: 'hostile-url@example.com' });
+    expect(result.redirectUrl).toBe('/tutor-application/thank-you?time_zone=America%2FNew_York&phone_number=2025550100');
+    expect(reports.map((r) => r.error.message)).toContain('Ignored an unsafe tutor interview_url');
+  });
+  it('new_tutor only reports a failing sourcing call', async () => {
+    const result = await submit('new_tutor', { ...tutor, email: 'fail-sourcing@example.com' });
+    expect(result.fields.tutor_id).toBe('4242');
+    expect(reports.map((r) => [r.error.message, r.context.call])).toEqual([['HTTP status 500', 'sourcing']]);
+    expect(layer().map((e) => e.event)).toEqual(['lead_form_complete']);
+  });
+  it('new_user stores the userID', async () => {
+    await expect(submit('new_user', user)).resolves.toMatchObject({ fields: { user_id: DEMO_USER_ID } });
+  });
+  it('update_contact keeps the correlation id', async () => {
+    await expect(submit('update_contact', { correlation_id: 'c-1', phone_number: '2025550100' })).resolves.toMatchObject({ fields: { correlation_id: 'c-1' } });
+  });
+  it('new_callback uses the secure-uuid of the page', async () => {
+    const result = await submit('new_callback', contact, { page: 'https://www.example.com/cb?secure-uuid=abc-123' });
+    expect(result.response).toMatchObject({ uuid: 'abc-123', scheduled: true });
+  });
+});
+
+describe('§8 error catalogue through the calls', () => {
+  it.each<[LeadAction, Record<string, string>, string]>([
+    ['check_email', { email: 'taken@example.com' }, 'Email already exists'],
+    ['check_email', { email: 'network-error@example.com' }, 'Sorry, something went wrong'],
+    ['check_tutor_details', { ...tutor, email: 'fail-validation@example.com' }, 'Validation failed: Email has already applied.'],
+    ['check_tutor_details', { ...tutor, email: 'error-no-cause@example.com' }, 'Sorry, something went wrong'],
+    ['check_tutor_details', { ...tutor, email: 'data-error@example.com' }, 'Success response, but data indicated an error: Applicant is blocked'],
+    ['check_tutor_details', { ...tutor, email: 'fail-500@example.com' }, 'Sorry, something went wrong'],
+    ['check_tutor_details', { ...tutor, email: 'not-json@example.com' }, 'HTTP status 502'],
+    ['check_tutor_details', { ...tutor, email: 'network-error@example.com' }, 'Sorry, something went wrong'],
+    ['check_tutor_phone', { phone_number: '(202) 555-0199' }, 'Validation failed: Phone number is already in use.'],
+    ['new_tutor', { ...tutor, email: 'fail-validation@example.com' }, 'Could not submit form. Email has already applied.'],
+    ['new_tutor', { ...tutor, email: 'not-json@example.com' }, 'Could not submit form.'],
+    ['new_tutor', { ...tutor, email: 'network-error@example.com' }, 'Could not submit form.'],
+    ['new_user', { ...user, email: 'taken@example.com' }, 'Validation failed: Email has already been taken.'],
+    ['new_user', { ...user, email: 'not-json@example.com' }, 'HTTP status 502'],
+    ['new_contact', { ...contact, full_name: 'Fail Server' }, 'Server error, could not submit form.'],
+    ['new_contact', { ...contact, email: 'not-json@example.com' }, 'Server error, could not submit form.'],
+    ['new_contact', { ...contact, email: 'network-error@example.com' }, 'Server error, could not submit form.'],
+    ['new_contact', { ...contact, email: 'data-error@example.com' }, 'Server error, could not submit form.'],
+    ['update_contact', { phone_number: '2025550100' }, 'correlation_id value is required from lead submission'],
+    ['update_contact', { correlation_id: 'c-1' }, 'Phone number is required'],
+    ['update_contact', { correlation_id: 'fail-500', phone_number: '2025550100' }, 'Server error, could not submit form.'],
+    ['new_callback', { ...contact, uuid: 'fail-500' }, 'Server error, could not submit form.'],
+  ])('%s %j -> %s', async (action, values, message) => {
+    const error = await failure(action, values);
+    expect(error.message).toBe(message);
+    expect(error.action).toBe(action);
+    // Reported (source lead-form) and recorded in the data layer.
+    expect(reports.some((r) => r.error === error && r.context.source === 'lead-form')).toBe(true);
+    expect(layer().at(-1)).toMatchObject({ event: LEAD_FORM_FAILURE_EVENT, action, form_id: 'home-hero', error_message: message });
+    expect(layer().some((e) => e.event === LEAD_FORM_COMPLETE_EVENT)).toBe(false);
+  });
+
+  it('keeps the original message of a contact failure', async () => {
+    const error = await failure('new_contact', { ...contact, full_name: 'Fail Server' });
+    expect(error.detail).toBe('HTTP status 500: Internal Server Error');
+    expect(layer().at(-1)).toMatchObject({ error_detail: 'HTTP status 500: Internal Server Error' });
+  });
+
+  it('a new_callback without any uuid fails without a call', async () => {
+    const error = await failure('new_callback', contact);
+    expect(error.message).toBe('Sorry, something went wrong');
+    expect(error.detail).toBe('secure-uuid value is required for a callback');
+  });
+
+  it('an HTTP error status on a check is HTTP status N', async () => {
+    server.use(http.post('*/vtwa/v3/tutor_applicants/validations', () => new HttpResponse('busy', { status: 503 })));
+    expect((await failure('check_tutor_phone', { phone_number: '2025550100' })).message).toBe('HTTP status 503');
+  });
+
+  it('a broken data layer does not turn a success into a failure', async () => {
+    const broken = Object.assign([], { push: () => { throw new Error('bad layer'); } });
+    (globalThis as { dataLayer?: unknown[] }).dataLayer = broken;
+    await expect(submit('new_contact', contact)).resolves.toMatchObject({ fields: { correlation_id: DEMO_CORRELATION_ID } });
+    expect(reports.map((r) => r.error.message)).toContain('bad layer');
+  });
+});
+
+describe('§5 checks report but never block', () => {
+  it('reports misses with source lead-form and still submits', async () => {
+    const result = await submit('new_contact', { full_name: 'Ada', phone_number: '2025550100', how_soon: 'Yesterday' });
+    expect(result.fields.correlation_id).toBe(DEMO_CORRELATION_ID);
+    expect(reports.map((r) => [r.error.message, r.context.source, r.context.field])).toEqual([
+      ['full_name: expected two words', 'lead-form', 'full_name'],
+      ['Unsupported how_soon value: Yesterday', 'lead-form', 'how_soon'],
+    ]);
+  });
+});
+
+describe('buildPayload', () => {
+  it('gives a body for every action', () => {
+    for (const action of LEAD_ACTIONS) expect(buildPayload(testContext({ action, values: tutor }))).toBeTruthy();
+    expect(buildPayload(testContext({ action: 'check_email', values: { email: ' a@b.co ' } }))).toEqual({ email: 'a@b.co' });
+    expect(LEAD_ACTIONS).toEqual(['check_email', 'check_tutor_details', 'check_tutor_phone', 'new_contact', 'new_tutor', 'new_user', 'update_contact', 'new_callback']);
+  });
+});

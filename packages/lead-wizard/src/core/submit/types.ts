@@ -1,0 +1,78 @@
+/**
+ * The submit module's public types (spec §7: "The form's action setting selects the call").
+ * The wizard element builds a SubmitContext from the form and the page; everything else here is
+ * pure and testable without a DOM.
+ */
+
+export type LeadAction =
+  | 'check_email'
+  | 'check_tutor_details'
+  | 'check_tutor_phone'
+  | 'new_contact'
+  | 'new_tutor'
+  | 'new_user'
+  | 'update_contact'
+  | 'new_callback';
+
+/** Spec §7, in the spec's order. */
+export const LEAD_ACTIONS: readonly LeadAction[] = Object.freeze([
+  'check_email',
+  'check_tutor_details',
+  'check_tutor_phone',
+  'new_contact',
+  'new_tutor',
+  'new_user',
+  'update_contact',
+  'new_callback',
+] as const);
+
+export function isLeadAction(value: unknown): value is LeadAction {
+  return typeof value === 'string' && (LEAD_ACTIONS as readonly string[]).includes(value);
+}
+
+export interface SubmitContext {
+  action: LeadAction;
+  /** The form's field values (spec §5 Field value: checkbox groups joined by commas). */
+  values: Record<string, string>;
+  /** Without a trailing slash, e.g. `https://api.example.com`. */
+  apiHost: string;
+  visitorId: string;
+  /** The current page URL. */
+  page: string;
+  landingPage: string;
+  referer: string;
+  /** The tracking context (spec §3): URL parameters, vtsource/vtmedium/…, experiment, variant. */
+  tracking: Record<string, string>;
+  /** `data-user-type` of the form (class user `type`). */
+  userType?: string | null;
+  /** `data-uuid` of the form, else the page's `secure-uuid` query parameter (spec §6). */
+  uuid?: string | null;
+  /** The visitor's IANA time zone, e.g. `America/New_York`. */
+  timeZone: string;
+  /** The form's identifier (the hidden `leadform` input). */
+  formId: string;
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+}
+
+export interface SubmitResult {
+  response: unknown;
+  /** Hidden fields the wizard sets on the form, e.g. `{ correlation_id }`. */
+  fields: Record<string, string>;
+  /** Where to go next, e.g. a safe tutor `interview_url`. */
+  redirectUrl?: string;
+}
+
+/** A submit failure; `message` is the exact spec §8 text to show on the form. */
+export class LeadSubmitError extends Error {
+  override name = 'LeadSubmitError';
+  constructor(
+    message: string,
+    readonly action: LeadAction,
+    /** The original failure's message (spec §8: "original message kept"). */
+    readonly detail?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { safeInterviewUrl, secureUuidFromPage, thankYouUrl, THANK_YOU_ROUTES, tutorThankYouRoute } from './urls';
+
+describe('§2 thank-you routes', () => {
+  it('pins the four routes; Canadian tutors get the en-ca page', () => {
+    expect(THANK_YOU_ROUTES).toEqual({
+      lead: '/contacts/marketing/thank-you',
+      leadVariant: '/contacts/marketing/thank-you-nme',
+      tutor: '/tutor-application/thank-you',
+      tutorCanada: '/en-ca/tutor-application/thank-you',
+    });
+    expect(tutorThankYouRoute('CA')).toBe('/en-ca/tutor-application/thank-you');
+    expect(tutorThankYouRoute('ca')).toBe('/en-ca/tutor-application/thank-you');
+    expect(tutorThankYouRoute('US')).toBe('/tutor-application/thank-you');
+    expect(tutorThankYouRoute(undefined)).toBe('/tutor-application/thank-you');
+  });
+});
+
+describe('§7 redirect URLs carry time_zone, correlation_id, phone_number', () => {
+  it('adds the non-empty ones, encoded, in that order', () => {
+    expect(thankYouUrl('/contacts/marketing/thank-you', { time_zone: 'America/New_York', correlation_id: 'c-1', phone_number: '+1 (202) 555-0100' })).toBe(
+      '/contacts/marketing/thank-you?time_zone=America%2FNew_York&correlation_id=c-1&phone_number=%2B1+%28202%29+555-0100',
+    );
+    expect(thankYouUrl('/contacts/marketing/thank-you', { time_zone: '', correlation_id: 'c-1' })).toBe('/contacts/marketing/thank-you?correlation_id=c-1');
+    expect(thankYouUrl('/x', {})).toBe('/x');
+  });
+  it('keeps the base query and hash and replaces same-named parameters', () => {
+    expect(thankYouUrl('https://www.example.com/t?a=1&correlation_id=old#done', { correlation_id: 'new' })).toBe('https://www.example.com/t?a=1&correlation_id=new#done');
+  });
+});
+
+describe('§5 tutor interview_url', () => {
+  const host = 'www.example.com';
+  it('accepts https://, www. and the page host, as https URLs', () => {
+    expect(safeInterviewUrl('https://interviews.example.net/a?b=1', host)).toBe('https://interviews.example.net/a?b=1');
+    expect(safeInterviewUrl('HTTPS://www.example.com/i', host)).toBe('https://www.example.com/i');
+    expect(safeInterviewUrl('www.example.org/interview', host)).toBe('https://www.example.org/interview');
+    expect(safeInterviewUrl('www.example.com/interview/1', host)).toBe('https://www.example.com/interview/1');
+    expect(safeInterviewUrl('app.example.com/interview', 'app.example.com')).toBe('https://app.example.com/interview');
+  });
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'https:\n//evil.test',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'http://www.example.com/interview',
+    '//evil.test/interview',
+    '/interview/1',
+    'www.example.com.evil.test',
+    'https://',
+    'https:\\\\evil.test',
+    'ftp://www.example.com/',
+    '',
+  ])('refuses %j', (value) => {
+    const result = safeInterviewUrl(value, host);
+    if (value === 'www.example.com.evil.test') {
+      // Allowed by the www. rule (§5), but only ever as an https URL to that host.
+      expect(result).toBe('https://www.example.com.evil.test/');
+    } else {
+      expect(result).toBeNull();
+    }
+  });
+  it('refuses a look-alike of the page host and non-strings', () => {
+    expect(safeInterviewUrl('app.example.com.evil.test/x', 'app.example.com')).toBeNull();
+    expect(safeInterviewUrl('app.example.comevil.test', 'app.example.com')).toBeNull();
+    expect(safeInterviewUrl(42, host)).toBeNull();
+    expect(safeInterviewUrl(null, host)).toBeNull();
+  });
+});
+
+describe('§6 secure-uuid', () => {
+  it('reads the query parameter', () => {
+    expect(secureUuidFromPage('https://www.example.com/?secure-uuid=abc')).toBe('abc');
+    expect(secureUuidFromPage('not a url')).toBeNull();
+  });
+});

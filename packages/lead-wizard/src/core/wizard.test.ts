@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from './fake-clock';
+import { homeFlow, panelsFrom } from './test-panels';
+import { CHECKMARK_DELAY_MS, STEP_DELAY_MS, Wizard, type StepChange, type WizardEffects } from './wizard';
+import type { Panel } from './panel';
+
+function setup(panels: Panel[] = homeFlow(), values: Record<string, string> = { who_needs_help: 'My child' }) {
+  const clock = new FakeClock();
+  const log: string[] = [];
+  let valid = true;
+  let submit: () => Promise<{ redirectUrl?: string }> = async () => ({});
+  const effects: WizardEffects = {
+    validate: (i) => (log.push(`validate ${panels[i]!.id}`), valid),
+    values: () => values,
+    submit: (i) => (log.push(`submit ${panels[i]!.id}`), submit()),
+    redirect: (i, url) => (log.push(`redirect ${panels[i]!.url} ${url}`), true),
+    applyOptions: (i) => log.push(`options ${panels[i]!.id}`),
+    firstShow: (i) => log.push(`first ${panels[i]!.id}`),
+    stepChange: (c: StepChange) => log.push(`${c.direction} ${panels[c.from]!.id}->${panels[c.to]!.id}${c.restoring ? ' (restore)' : ''}`),
+    settled: (i) => log.push(`settled ${panels[i]!.id}`),
+    start: () => log.push('start'),
+    exit: () => log.push('exit'),
+    change: () => {},
+    report: (m) => log.push(`report ${m}`),
+  };
+  const wizard = new Wizard(panels, effects, clock);
+  wizard.start();
+  return {
+    wizard,
+    clock,
+    log,
+    values,
+    setValid: (v: boolean) => (valid = v),
+    setSubmit: (f: typeof submit) => (submit = f),
+    id: () => panels[wizard.state.current]!.id,
+  };
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('§4 Wizard flow', () => {
+  it('starts on the first panel, active and not complete', () => {
+    const { wizard, id, log } = setup();
+    expect(id()).toBe('welcome');
+    expect(wizard.state.status[0]).toMatchObject({ active: true, complete: false, shown: true });
+    expect(log).toEqual(['first welcome']);
+  });
+
+  it('Next validates; an invalid panel stays', () => {
+    const t = setup();
+    t.wizard.next();
+    t.setValid(false);
+    expect(t.wizard.next()).toBe(false);
+    expect(t.id()).toBe('who');
+    expect(t.log).toContain('validate who');
+  });
+
+  it('forward hides the panel as inactive and complete, shows the next as active, not complete, settled after 300 ms', () => {
+    const t = setup();
+    t.wizard.next();
+    expect(t.id()).toBe('who');
+    expect(t.wizard.state.status[0]).toMatchObject({ active: false, complete: true });
+    expect(t.wizard.state.status[1]).toMatchObject({ active: true, complete: false, backTarget: 'welcome' });
+    expect(t.log).toEqual(['first welcome', 'validate welcome', 'start', 'first who', 'forward welcome->who']);
+    t.clock.tick(STEP_DELAY_MS - 1);
+    expect(t.log).not.toContain('settled who');
+    t.clock.tick(1);
+    expect(t.log).toContain('settled who');
+  });
+
+  it('go_to follows the matching branch, the else step otherwise', () => {
+    const a = setup(homeFlow(), { who_needs_help: 'My child' });
+    a.wizard.next();
+    a.wizard.next();
+    expect(a.id()).toBe('grade');
+    const b = setup(homeFlow(), { who_needs_help: 'Myself' });
+    b.wizard.next();
+    b.wizard.next();
+    expect(b.id()).toBe('matching');
+  });
+
+  it('an interstitial advances after its delay if still active and passes on its back target', () => {
+    const t = setup(homeFlow(), { who_needs_help: 'Myself' });
+    t.wizard.next();
+    t.wizard.next();
+    expect(t.id()).toBe('matching');
+    t.clock.tick(1999);
+    expect(t.id()).toBe('matching');
+    t.clock.tick(1);
+    expect(t.id()).toBe('contact');
+    // Back from contact skips the interstitial.
+    expect(t.wizard.state.status[5]!.backTarget).toBe('who');
+    expect(t.wizard.state.status[4]).toMatchObject({ leaving: true, complete: true });
+    t.clock.tick(500);
+    expect(t.wizard.state.status[4]!.leaving).toBe(false);
+    t.wizard.back();
+    expect(t.id()).toBe('who');
+  });
+
+  it('an interstitial left before its delay does not advance (default 3 s)', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'wait', 'data-panel-type': 'interstitial' },
+      { 'data-id': 'b', input: 'yes' },
+    ]);
+    const t = setup(panels);
+    t.wizard.next();
+    t.clock.tick(2999);
+    expect(t.id()).toBe('wait');
+    t.wizard.back();
+    t.clock.tick(5000);
+    expect(t.id()).toBe('a');
+    t.wizard.next();
+    t.clock.tick(3000);
+    expect(t.id()).toBe('b');
+  });
+
+  it('a confirm-checkmark panel shows its checkmark and advances after 350 ms, ignoring clicks meanwhile', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'ok', 'data-panel-type': 'confirm-checkmark', input: 'yes' },
+      { 'data-id': 'b', input: 'yes' },
+    ]);
+    const t = setup(panels);
+    t.wizard.next();
+    expect(t.wizard.state.status[0]!.checkmark).toBe(true);
+    expect(t.wizard.next()).toBe(false);
+    t.clock.tick(CHECKMARK_DELAY_MS - 1);
+    expect(t.id()).toBe('ok');
+    t.clock.tick(1);
+    expect(t.id()).toBe('b');
+    expect(t.log.filter((l) => l === 'validate ok')).toHaveLength(1);
+  });
+
+  it('Back is always allowed, goes to the back target and leaves the panel not complete', () => {
+    const t = setup();
+    t.wizard.next();
+    t.wizard.next();
+    t.setValid(false);
+    t.wizard.back();
+    expect(t.id()).toBe('who');
+    expect(t.wizard.state.status[3]).toMatchObject({ active: false, complete: false });
+    expect(t.log.at(-1)).toBe('back grade->who');
+  });
+
+  it('a data-back-target-id on the previous panel is where Back goes', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'b', input: 'yes', 'data-back-target-id': 'a' },
+      { 'data-id': 'c', input: 'yes' },
+    ]);
+    const t = setup(panels);
+    t.wizard.next();
+    t.wizard.next();
+    t.wizard.back();
+    expect(t.id()).toBe('a');
+  });
+
+  it('going back from the first panel exits the form and resets the start', () => {
+    const t = setup();
+    t.wizard.next();
+    expect(t.wizard.state.started).toBe(true);
+    t.wizard.back();
+    expect(t.wizard.state.started).toBe(false);
+    t.wizard.back();
+    expect(t.wizard.state.exited).toBe(true);
+    expect(t.log.at(-1)).toBe('exit');
+    t.wizard.reveal();
+    expect(t.wizard.state.exited).toBe(false);
+  });
+
+  it('start fires once per flow start', () => {
+    const t = setup();
+    t.wizard.next();
+    t.wizard.next();
+    expect(t.log.filter((l) => l === 'start')).toHaveLength(1);
+  });
+
+  it('restore (browser back/forward) shows the step without a new back target', () => {
+    const t = setup();
+    t.wizard.next();
+    t.wizard.next();
+    t.wizard.restore(1);
+    expect(t.id()).toBe('who');
+    expect(t.log.at(-1)).toBe('back grade->who (restore)');
+    t.wizard.restore(3);
+    expect(t.id()).toBe('grade');
+    t.wizard.restore(2); // an action step is never shown
+    expect(t.id()).toBe('grade');
+  });
+});
+
+describe('§4 Submit step', () => {
+  async function toContact(t: ReturnType<typeof setup>) {
+    t.wizard.next();
+    t.wizard.next();
+    t.wizard.next();
+    t.clock.tick(2000);
+    expect(t.id()).toBe('contact');
+  }
+
+  it('is active and not complete while submitting; Next ignores clicks; success completes and redirects', async () => {
+    const t = setup();
+    let resolve!: (v: { redirectUrl?: string }) => void;
+    t.setSubmit(() => new Promise((r) => (resolve = r)));
+    await toContact(t);
+    t.wizard.next();
+    expect(t.wizard.state.loading).toBe(true);
+    expect(t.wizard.state.status[6]).toMatchObject({ active: true, complete: false });
+    expect(t.wizard.next()).toBe(false);
+    expect(t.log.filter((l) => l === 'submit send')).toHaveLength(1);
+    resolve({});
+    await flush();
+    expect(t.wizard.state.status[6]).toMatchObject({ active: false, complete: true });
+    expect(t.wizard.state.loading).toBe(false);
+    expect(t.wizard.state.redirecting).toBe(true);
+    expect(t.log.at(-1)).toBe('redirect /contacts/marketing/thank-you null');
+  });
+
+  it('a redirect URL returned by the action is passed to the redirect step', async () => {
+    const t = setup();
+    t.setSubmit(async () => ({ redirectUrl: '/custom' }));
+    await toContact(t);
+    t.wizard.next();
+    await flush();
+    expect(t.log.at(-1)).toBe('redirect /contacts/marketing/thank-you /custom');
+  });
+
+  it('failure stays on the panel with the error; a retry succeeds', async () => {
+    const t = setup();
+    t.setSubmit(async () => {
+      throw new Error('Server error, could not submit form.');
+    });
+    await toContact(t);
+    t.wizard.next();
+    await flush();
+    expect(t.id()).toBe('contact');
+    expect(t.wizard.state).toMatchObject({ loading: false, error: 'Server error, could not submit form.' });
+    expect(t.wizard.state.status[6]).toMatchObject({ active: false, complete: false });
+    t.setSubmit(async () => ({}));
+    t.wizard.next();
+    expect(t.wizard.state.error).toBeNull();
+    await flush();
+    expect(t.wizard.state.redirecting).toBe(true);
+  });
+
+  it('option steps apply when their conditions match', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'opt', 'data-panel-type': 'action', 'data-action-name': 'option', 'data-conditions': '[{"field":"x","value":"1"}]' },
+      { 'data-id': 'b', input: 'yes' },
+    ]);
+    const t = setup(panels, { x: '1' });
+    t.wizard.next();
+    expect(t.log).toContain('options opt');
+    expect(t.id()).toBe('b');
+  });
+
+  it('a redirect whose conditions do not match continues', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      {
+        'data-id': 'out',
+        'data-panel-type': 'action',
+        'data-action-name': 'redirect',
+        'data-conditions': '[{"field":"x","value":"1"}]',
+        'data-url': '/x',
+      },
+      { 'data-id': 'b', input: 'yes' },
+    ]);
+    const t = setup(panels, { x: '2' });
+    t.wizard.next();
+    expect(t.id()).toBe('b');
+    expect(t.log.some((l) => l.startsWith('redirect'))).toBe(false);
+  });
+});
+
+describe('runaway flows', () => {
+  it('a go_to loop stops instead of hanging', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'loop', 'data-panel-type': 'action', 'data-action-name': 'go_to', 'data-step-name-to': 'loop' },
+    ]);
+    const t = setup(panels);
+    t.wizard.next();
+    expect(t.id()).toBe('a');
+    expect(t.log.at(-1)).toBe('report runaway flow after "a": over 30 action steps (a go_to loop?)');
+  });
+
+  it('a flow that ends with nothing to show is reported and stays', () => {
+    const t = setup(panelsFrom([{ 'data-id': 'only', input: 'yes' }]));
+    t.wizard.next();
+    expect(t.id()).toBe('only');
+    expect(t.log.at(-1)).toBe('report the flow ends after "only" with no panel to show');
+  });
+});

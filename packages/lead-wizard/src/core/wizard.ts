@@ -1,0 +1,304 @@
+import { systemClock, type Clock } from '@vt-elements/core';
+import { conditionsMatch } from './conditions';
+import { isAction, panelIndex, type Panel } from './panel';
+import { MAX_PATH, progress, type Progress } from './paths';
+
+/** §9 timings. */
+export const STEP_DELAY_MS = 300;
+export const CHECKMARK_DELAY_MS = 350;
+export const INTERSTITIAL_CLEANUP_MS = 500;
+
+export type Direction = 'forward' | 'back';
+
+export interface PanelStatus {
+  active: boolean;
+  complete: boolean;
+  /** Where this panel's Back goes (set when navigating forwards, §4 Panel). */
+  backTarget: string | null;
+  /** Shown at least once (deferred markup and scripts are loaded on the first show). */
+  shown: boolean;
+  /** A confirm-checkmark panel showing its checkmark before it advances. */
+  checkmark: boolean;
+  /** An interstitial in its 500 ms hide cleanup. */
+  leaving: boolean;
+}
+
+export interface WizardState {
+  current: number;
+  status: PanelStatus[];
+  /** A submit step is under way: Next shows loading and ignores clicks (§4 Submit step). */
+  loading: boolean;
+  /** The last submit failure, shown on the current panel's Next button. */
+  error: string | null;
+  /** The lead flow has started (header minimizes); reset by going back to the first panel. */
+  started: boolean;
+  /** A redirect step is navigating away. */
+  redirecting: boolean;
+  /** The visitor went back from the first panel: the form is hidden, the replace target shown. */
+  exited: boolean;
+}
+
+export interface StepChange {
+  from: number;
+  to: number;
+  direction: Direction;
+  /** The change comes from the browser's back/forward (no new history entry). */
+  restoring: boolean;
+}
+
+/** What the wizard needs from the page: the DOM layer implements these; tests fake them. */
+export interface WizardEffects {
+  /** §4: validates the panel, showing its errors and focusing the first invalid field. */
+  validate(index: number): boolean;
+  values(): Record<string, string>;
+  /** Runs a submit step; rejects with an Error whose message is shown. */
+  submit(index: number): Promise<{ redirectUrl?: string | undefined }>;
+  /** Navigates to the redirect step's thank-you route; false when it has none. */
+  redirect(index: number, redirectUrl: string | null): boolean;
+  applyOptions(index: number): void;
+  firstShow(index: number): void;
+  stepChange(change: StepChange): void;
+  /** 300 ms after a step is shown (§9 step delay). */
+  settled(index: number): void;
+  /** The first forward move from the first panel. */
+  start(): void;
+  exit(): void;
+  change(state: WizardState): void;
+  /** A flow the CMS built wrong (it ends with nothing to show, or loops): reported, the visitor stays. */
+  report?(message: string): void;
+}
+
+const idle = (): PanelStatus => ({ active: false, complete: false, backTarget: null, shown: false, checkmark: false, leaving: false });
+
+export class Wizard {
+  readonly state: WizardState;
+  readonly first: number;
+  #advanceTimer: unknown = null;
+  #settleTimer: unknown = null;
+  #generation = 0;
+  #redirectUrl: string | null = null;
+
+  constructor(
+    readonly panels: readonly Panel[],
+    readonly effects: WizardEffects,
+    readonly clock: Clock = systemClock,
+  ) {
+    this.first = panels.findIndex((p) => !isAction(p));
+    this.state = {
+      current: this.first,
+      status: panels.map(idle),
+      loading: false,
+      error: null,
+      started: false,
+      redirecting: false,
+      exited: false,
+    };
+  }
+
+  /** Shows the first panel (no step-change event). */
+  start(): void {
+    if (this.first < 0) return;
+    const s = this.state.status[this.first]!;
+    s.active = true;
+    s.shown = true;
+    this.effects.firstShow(this.first);
+    this.#changed();
+  }
+
+  progress(): Progress {
+    return progress(this.panels, this.state.status, this.state.current);
+  }
+
+  get busy(): boolean {
+    return (
+      this.state.loading ||
+      this.state.redirecting ||
+      (this.#advanceTimer !== null && this.panels[this.state.current]?.type === 'confirm-checkmark')
+    );
+  }
+
+  /** Next: validates, then advances (a confirm-checkmark panel first shows its checkmark for 350 ms). */
+  next(): boolean {
+    const cur = this.state.current;
+    if (cur < 0 || this.busy) return false;
+    if (!this.effects.validate(cur)) return false;
+    this.state.error = null;
+    if (this.panels[cur]!.type === 'confirm-checkmark') {
+      this.state.status[cur]!.checkmark = true;
+      this.#changed();
+      this.#advanceTimer = this.clock.setTimeout(() => {
+        this.#advanceTimer = null;
+        if (this.state.current === cur) void this.#advance(cur);
+      }, CHECKMARK_DELAY_MS);
+      return true;
+    }
+    void this.#advance(cur);
+    return true;
+  }
+
+  /** Where Back goes from the current panel: its back target, else the previous panel; -1 exits. */
+  backTargetIndex(): number {
+    const cur = this.state.current;
+    if (cur < 0 || cur === this.first) return -1;
+    const target = panelIndex(this.panels, this.state.status[cur]!.backTarget);
+    return target >= 0 && !isAction(this.panels[target]!) ? target : this.#previousShowable(cur);
+  }
+
+  /** Back: always allowed (no validation); from the first panel it exits the form. */
+  back(): void {
+    const cur = this.state.current;
+    if (cur < 0 || this.state.redirecting) return;
+    this.#generation++;
+    this.state.loading = false;
+    this.state.error = null;
+    const target = this.backTargetIndex();
+    if (target < 0) {
+      this.#clearTimers();
+      this.state.exited = true;
+      this.state.started = false;
+      this.effects.exit();
+      this.#changed();
+      return;
+    }
+    this.#show(target, cur, 'back', false);
+  }
+
+  /** Browser back/forward (history mode): shows the step with that index. */
+  restore(index: number): void {
+    const cur = this.state.current;
+    const panel = this.panels[index];
+    if (!panel || isAction(panel) || this.state.redirecting) return;
+    this.state.exited = false;
+    if (index === cur) return this.#changed();
+    this.#generation++;
+    this.state.loading = false;
+    this.state.error = null;
+    this.#show(index, cur, index < cur ? 'back' : 'forward', true);
+  }
+
+  /** Shows the form again after an exit (e.g. a get-started click). */
+  reveal(): void {
+    if (!this.state.exited) return;
+    this.state.exited = false;
+    this.#changed();
+  }
+
+  /** Stops every timer (the element left the page). */
+  dispose(): void {
+    this.#generation++;
+    this.#clearTimers();
+  }
+
+  #previousShowable(from: number): number {
+    for (let i = from - 1; i >= 0; i--) if (!isAction(this.panels[i]!)) return i;
+    return -1;
+  }
+
+  /** Runs the action steps after `from` (§4, §5) until a panel to show. */
+  async #advance(from: number): Promise<void> {
+    const generation = ++this.#generation;
+    let values = this.effects.values();
+    let i = from + 1;
+    for (let guard = 0; guard <= MAX_PATH + this.panels.length; guard++) {
+      const panel = this.panels[i];
+      if (!panel) return this.effects.report?.(`the flow ends after "${this.panels[from]!.id}" with no panel to show`);
+      if (!isAction(panel)) return this.#show(i, from, 'forward', false);
+      const match = conditionsMatch(panel.conditions, values);
+      if (panel.actionName === 'go_to') {
+        const target = panelIndex(this.panels, match ? panel.stepNameTo : panel.stepNameElse);
+        i = target >= 0 ? target : i + 1;
+        continue;
+      }
+      if (panel.actionName === 'redirect' && match && this.effects.redirect(i, this.#redirectUrl)) {
+        this.state.redirecting = true;
+        this.#changed();
+        return;
+      }
+      if (panel.actionName === 'option' && match) this.effects.applyOptions(i);
+      if (panel.actionName === 'submit') {
+        const status = this.state.status[i]!;
+        Object.assign(status, { active: true, complete: false });
+        Object.assign(this.state, { loading: true, error: null });
+        this.#changed();
+        try {
+          const outcome = await this.effects.submit(i);
+          if (outcome.redirectUrl) this.#redirectUrl = outcome.redirectUrl;
+          Object.assign(status, { active: false, complete: true });
+        } catch (error) {
+          status.active = false;
+          if (generation === this.#generation)
+            Object.assign(this.state, { loading: false, error: (error as Error).message || 'Server error, could not submit form.' });
+          return this.#changed();
+        }
+        if (generation !== this.#generation) return this.#changed();
+        this.state.loading = false;
+      }
+      values = this.effects.values();
+      i++;
+    }
+    this.effects.report?.(`runaway flow after "${this.panels[from]!.id}": over ${MAX_PATH} action steps (a go_to loop?)`);
+  }
+
+  #show(to: number, from: number, direction: Direction, restoring: boolean): void {
+    this.#clearTimers();
+    const { status } = this.state;
+    const fromPanel = this.panels[from];
+    const fromStatus = status[from];
+    if (fromPanel && fromStatus && from !== to) {
+      fromStatus.active = false;
+      fromStatus.checkmark = false;
+      // §4 Panel: hiding sets complete unless the direction is backwards.
+      fromStatus.complete = direction === 'forward';
+      if (fromPanel.type === 'interstitial') {
+        fromStatus.leaving = true;
+        this.clock.setTimeout(() => {
+          fromStatus.leaving = false;
+          this.#changed();
+        }, INTERSTITIAL_CLEANUP_MS);
+      }
+    }
+    const s = status[to]!;
+    s.active = true;
+    s.complete = false;
+    if (direction === 'forward' && !restoring && fromPanel && fromStatus) {
+      // An interstitial passes on its own back target, so Back skips it.
+      s.backTarget = fromPanel.type === 'interstitial' ? fromStatus.backTarget : (fromPanel.backTargetId ?? fromPanel.id);
+    }
+    this.state.current = to;
+    this.state.exited = false;
+    if (direction === 'forward' && from === this.first && !this.state.started) {
+      this.state.started = true;
+      this.effects.start();
+    }
+    if (to === this.first) this.state.started = false;
+    if (!s.shown) {
+      s.shown = true;
+      this.effects.firstShow(to);
+    }
+    this.effects.stepChange({ from, to, direction, restoring });
+    this.#changed();
+    this.#settleTimer = this.clock.setTimeout(() => {
+      this.#settleTimer = null;
+      if (this.state.current === to) this.effects.settled(to);
+    }, STEP_DELAY_MS);
+    const panel = this.panels[to]!;
+    if (panel.type === 'interstitial') {
+      // §4: advances after its delay only if it is still the active panel.
+      this.#advanceTimer = this.clock.setTimeout(() => {
+        this.#advanceTimer = null;
+        if (this.state.current === to && s.active) void this.#advance(to);
+      }, panel.delay * 1000);
+    }
+  }
+
+  #clearTimers(): void {
+    if (this.#advanceTimer !== null) this.clock.clearTimeout(this.#advanceTimer);
+    if (this.#settleTimer !== null) this.clock.clearTimeout(this.#settleTimer);
+    this.#advanceTimer = null;
+    this.#settleTimer = null;
+  }
+
+  #changed(): void {
+    this.effects.change(this.state);
+  }
+}

@@ -1,0 +1,70 @@
+import type { ElementDefinition } from '@vt-elements/core';
+
+const LEAD_ACTION_VALUES = [
+  'check_email',
+  'check_tutor_details',
+  'check_tutor_phone',
+  'new_contact',
+  'new_tutor',
+  'new_user',
+  'update_contact',
+  'new_callback',
+] as const;
+
+export const leadWizardDefinition = {
+  tag: 'vt-lead-wizard',
+  summary:
+    'The multi-step lead form. The CMS renders the whole <form> with its panels inside the tag; the element shows one panel at a time, validates each step, runs the action steps (go_to, redirect, submit, option), shows a progress bar and submits the lead.',
+  spec: '§2 Lead-form wizard, §3 Panel, §4 Panel/Paths/Wizard flow, §5 Action conditions, §7, §8, §9',
+  attributes: {
+    'data-action': {
+      type: 'enum',
+      values: LEAD_ACTION_VALUES,
+      description: 'The call the submit step makes (spec §7). A submit step\'s data-options {"action": …} overrides it.',
+    },
+    'data-history': {
+      type: 'boolean',
+      default: false,
+      description:
+        "true pushes #get-started/{stepIndex} on each step; the browser's back and forward restore the step (a landing is step 0).",
+    },
+    'data-variant': {
+      type: 'enum',
+      values: ['tutoring-jobs'],
+      description: 'tutoring-jobs scrolls smoothly to the top of the page when a step is shown.',
+    },
+    'data-replace-target': {
+      type: 'string',
+      description: 'CSS selector of the content revealed (and the form hidden) when the visitor goes back from the first panel.',
+    },
+    'data-redirect-url': {
+      type: 'string',
+      description: 'The thank-you route of redirect steps that have no data-url/data-href of their own.',
+    },
+    'data-user-type': { type: 'string', description: 'The class-user type sent by new_user (default homepage_client).' },
+    'data-uuid': { type: 'string', description: "A prior lead's uuid (else the page's secure-uuid query parameter)." },
+    'data-api-host': {
+      type: 'string',
+      description: 'Overrides the API host (default: the page host with www. replaced by api., or <meta name="vt-api-host">).',
+    },
+  },
+  events: {
+    'vt-step-change': "A panel was shown: `{from, to, index}` (panel names and the shown panel's step index).",
+    'vt-lead-submit': 'A submit step starts its call: `{action, payload}`.',
+    'vt-lead-success': 'The call succeeded: `{action, response}`.',
+    'vt-lead-error': 'The call failed: `{action, message}` (the message shown on the form).',
+  },
+  slots: {
+    form: 'The CMS <form>: a hidden `leadform` input and the panels (`[data-panel-type]`), each with `[data-next]` and `[data-back]` buttons.',
+    '[data-get-started]': 'Anywhere on the page: scrolls to the form and clicks the first Next.',
+    '[data-back-link]': 'Anywhere on the page: shown only for a same-host referrer; goes back in history.',
+    '[data-sticky-cta]': 'Anywhere on the page: shown while the form is out of view.',
+    '[data-consultant]': 'Anywhere on the page: the education consultant block, shown once the flow has started.',
+  },
+  cssParts: {},
+  cssProperties: {
+    '--vt-lead-accent': 'Progress indicator and checkmark colour (default #1a5fd0).',
+    '--vt-lead-error': 'Submit error colour (default #b3261e).',
+    '--vt-focus-color': 'Focus ring colour (default #1a5fd0).',
+  },
+} satisfies ElementDefinition;

@@ -1,0 +1,306 @@
+import { emit, reportError, systemClock, type Clock } from '@vt-elements/core';
+import { isAction, type Panel } from '../core/panel';
+import type { Progress } from '../core/paths';
+import { Wizard, type StepChange, type WizardState } from '../core/wizard';
+import { clearErrors, collectValues, enhanceFields, firstFocusable, showErrors, validatePanel } from './fields';
+import { backLink, getStarted, listen, onScrolledPastHalf, pageHeader, safeQuery, stickyCta } from './page-hooks';
+import {
+  applyPanel,
+  describeError,
+  fillPanelPlaceholders,
+  firstShow,
+  focusPanel,
+  nextButton,
+  readPanels,
+  setHiddenField,
+  setLoading,
+} from './panel-dom';
+import { onStepRestore, previousEntryStep, pushStep } from './step-history';
+import { leadFormStart, redirectAddress, runSubmitStep } from './submit-step';
+
+export interface ControllerSettings {
+  host: HTMLElement;
+  action: string | null;
+  history: boolean;
+  variant: string | null;
+  replaceTarget: string | null;
+  redirectUrl: string | null;
+  userType: string | null;
+  uuid: string | null;
+  clock?: Clock;
+  /** Navigates away (tests and stories replace it). */
+  navigate?: (url: string) => void;
+}
+
+/** What the React view renders as our own chrome (portals into the CMS form). */
+export interface WizardView {
+  progress: Progress | null;
+  progressHost: HTMLElement | null;
+  error: string | null;
+  errorHost: HTMLElement | null;
+  errorId: string;
+}
+
+let count = 0;
+
+/** Binds the pure Wizard to the CMS markup: panels, buttons, keyboard, history and page hooks. */
+export class LeadWizardController {
+  readonly form: HTMLFormElement | null;
+  readonly elements: HTMLElement[] = [];
+  readonly panels: Panel[] = [];
+  readonly wizard: Wizard | null = null;
+  readonly errorId = `vt-lead-wizard-${++count}-submit-error`;
+  #cleanups: (() => void)[] = [];
+  #progressHost: HTMLElement | null = null;
+  #errorHost: HTMLElement | null = null;
+  #minimized = false;
+  #focusOnShow = false;
+  #pendingFocus: HTMLElement | null = null;
+  #exitFocus = false;
+
+  constructor(
+    readonly settings: ControllerSettings,
+    readonly onView: (view: WizardView) => void,
+  ) {
+    const { host } = settings;
+    this.form = host.querySelector('form');
+    if (!this.form) {
+      reportError(new Error('<vt-lead-wizard> has no <form> inside; nothing to enhance'), { source: 'vt-lead-wizard' });
+      return;
+    }
+    ({ elements: this.elements, panels: this.panels } = readPanels(host));
+    if (!this.panels.some((p) => !isAction(p))) {
+      reportError(new Error('<vt-lead-wizard> has no panels ([data-panel-type]) to show'), { source: 'vt-lead-wizard' });
+      return;
+    }
+    const clock = settings.clock ?? systemClock;
+    this.wizard = new Wizard(this.panels, this.#effects(), clock);
+  }
+
+  start(): void {
+    const { wizard, form } = this;
+    if (!wizard || !form) return;
+    const { host } = this.settings;
+    const doc = host.ownerDocument;
+    const win = doc.defaultView ?? window;
+    this.#progressHost = doc.createElement('div');
+    this.#progressHost.className = 'vt-lead-wizard__progress';
+    form.prepend(this.#progressHost);
+    this.#cleanups.push(
+      () => this.#progressHost?.remove(),
+      () => this.#errorHost?.remove(),
+      () => wizard.dispose(),
+      enhanceFields(form),
+      listen(host, 'click', (e) => this.#onClick(e as MouseEvent)),
+      listen(form, 'keydown', (e) => this.#onKeydown(e as KeyboardEvent)),
+      listen(form, 'submit', (e) => {
+        e.preventDefault();
+        nextButton(this.elements[wizard.state.current])?.click();
+      }),
+      backLink(doc),
+      getStarted(doc, host, wizard.clock, () => {
+        wizard.reveal();
+        if (wizard.state.current !== wizard.first) return;
+        this.#focusOnShow = true;
+        nextButton(this.elements[wizard.first])?.click();
+      }),
+      stickyCta(doc, host),
+      onScrolledPastHalf(win, () => this.#minimize(true)),
+    );
+    if (this.settings.history) {
+      this.#cleanups.push(
+        onStepRestore(win, wizard.first, (step) => {
+          this.#focusOnShow = true;
+          wizard.restore(step);
+        }),
+      );
+    }
+    wizard.start();
+    if (wizard.first >= 0) this.#replace(this.panels[wizard.first]!);
+  }
+
+  destroy(): void {
+    for (const cleanup of this.#cleanups.splice(0)) {
+      try {
+        cleanup();
+      } catch (error) {
+        reportError(error, { source: 'vt-lead-wizard' });
+      }
+    }
+  }
+
+  #effects() {
+    const s = this.settings;
+    return {
+      validate: (i: number) => {
+        const el = this.elements[i]!;
+        const errors = validatePanel(el);
+        if (!errors.length) {
+          clearErrors(el);
+          return true;
+        }
+        showErrors(el, errors);
+        (firstFocusable(errors) ?? errors[0]!.control).focus();
+        return false;
+      },
+      values: () => (this.form ? collectValues(this.form) : {}),
+      submit: (i: number) =>
+        runSubmitStep(
+          { host: s.host, form: this.form!, action: s.action, userType: s.userType, uuid: s.uuid },
+          this.panels[i]!,
+          collectValues(this.form!),
+        ),
+      redirect: (i: number, actionRedirect: string | null) => {
+        const url = redirectAddress(this.panels[i]!, s.redirectUrl, actionRedirect, collectValues(this.form!));
+        if (!url) {
+          reportError(
+            new Error(
+              `<vt-lead-wizard> redirect step "${this.panels[i]!.id}" has no data-url/data-href and the element no data-redirect-url; continuing`,
+            ),
+            { source: 'vt-lead-wizard' },
+          );
+          return false;
+        }
+        (s.navigate ?? ((u: string) => location.assign(u)))(url);
+        return true;
+      },
+      applyOptions: (i: number) => {
+        for (const [name, value] of Object.entries(this.panels[i]!.options))
+          if (name !== 'action') setHiddenField(this.form!, name, String(value));
+      },
+      firstShow: (i: number) => firstShow(this.elements[i]!, this.panels[i]!),
+      stepChange: (change: StepChange) => this.#onStepChange(change),
+      settled: (i: number) => this.elements[i]?.classList.remove('vt-panel--entering'),
+      start: () => {
+        leadFormStart(this.form!);
+        this.#minimize(true);
+      },
+      exit: () => (this.#exitFocus = true),
+      change: (state: WizardState) => this.#render(state),
+      report: (message: string) => reportError(new Error(`<vt-lead-wizard> ${message}`), { source: 'vt-lead-wizard' }),
+    };
+  }
+
+  #onStepChange({ from, to, direction, restoring }: StepChange): void {
+    const { wizard } = this;
+    const el = this.elements[to]!;
+    const panel = this.panels[to]!;
+    el.classList.add('vt-panel--entering');
+    if (this.form) fillPanelPlaceholders(el, collectValues(this.form));
+    if (to === wizard?.first && direction === 'back') this.#minimize(false);
+    if (panel.minimize) this.#minimize(true);
+    this.#replace(panel);
+    if (this.settings.history && !restoring && !isTransient(panel)) pushStep(to, from);
+    emit(this.settings.host, 'vt-step-change', { from: this.panels[from]?.id ?? null, to: panel.id, index: to });
+    if (this.settings.variant === 'tutoring-jobs') window.scrollTo({ top: 0, behavior: 'smooth' });
+    const active = document.activeElement;
+    // Focus moves once the panel is visible (in #render), when it was in the form or asked for.
+    if (this.#focusOnShow || (active && this.settings.host.contains(active)) || active === document.body) this.#pendingFocus = el;
+    this.#focusOnShow = false;
+  }
+
+  /** §4 Panel: a shown panel's data-replace target is hidden (the form is revealed in #render). */
+  #replace(panel: Panel): void {
+    if (!panel.replace) return;
+    try {
+      const target = document.querySelector<HTMLElement>(panel.replace);
+      if (target && !this.settings.host.contains(target)) target.hidden = true;
+    } catch (error) {
+      reportError(new Error(`<vt-lead-wizard> panel "${panel.id}" data-replace: invalid selector "${panel.replace}"`, { cause: error }), {
+        source: 'vt-lead-wizard',
+      });
+    }
+  }
+
+  #onClick(event: MouseEvent): void {
+    const wizard = this.wizard!;
+    const button = (event.target as Element).closest<HTMLElement>('[data-next], [data-back]');
+    const panel = button?.closest<HTMLElement>('[data-panel-type]');
+    if (!button || !panel || this.elements.indexOf(panel) !== wizard.state.current) return;
+    event.preventDefault();
+    if (button.hasAttribute('data-next')) {
+      wizard.next();
+      return;
+    }
+    const target = wizard.backTargetIndex();
+    // In history mode, Back to the step the previous entry holds walks the browser history too.
+    if (this.settings.history && target >= 0 && previousEntryStep() === target) {
+      history.back();
+      return;
+    }
+    wizard.back();
+  }
+
+  /** §2: Enter in a field clicks that step's Next button. */
+  #onKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Enter' || event.isComposing) return;
+    const target = event.target as HTMLElement;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    if (['button', 'submit', 'reset', 'image'].includes((target as HTMLInputElement).type)) return;
+    const panel = target.closest<HTMLElement>('[data-panel-type]');
+    if (!panel) return;
+    event.preventDefault();
+    nextButton(panel)?.click();
+  }
+
+  #replaceTarget(): HTMLElement | null {
+    return this.settings.replaceTarget ? safeQuery(this.settings.replaceTarget) : null;
+  }
+
+  #minimize(on: boolean): void {
+    if (this.#minimized === on) return;
+    this.#minimized = on;
+    const { host } = this.settings;
+    host.classList.toggle('vt-lead-wizard--minimized', on);
+    pageHeader(host.ownerDocument, host)?.classList.toggle('vt-header--minimized', on);
+  }
+
+  #render(state: WizardState): void {
+    const { form, wizard } = this;
+    if (!form || !wizard) return;
+    this.panels.forEach((panel, i) => applyPanel(this.elements[i]!, state.status[i]!, isAction(panel)));
+    if (this.#pendingFocus && !this.#pendingFocus.hidden) focusPanel(this.#pendingFocus);
+    this.#pendingFocus = null;
+    const replace = this.#replaceTarget();
+    if (state.exited && replace) {
+      form.hidden = true;
+      replace.hidden = false;
+      if (this.#exitFocus) {
+        if (!replace.hasAttribute('tabindex')) replace.setAttribute('tabindex', '-1');
+        replace.focus();
+      }
+    } else if (!state.exited) {
+      form.hidden = false;
+    }
+    this.#exitFocus = false;
+    for (const consultant of document.querySelectorAll<HTMLElement>('[data-consultant]')) consultant.hidden = !state.started;
+    const next = nextButton(this.elements[state.current]);
+    this.elements.forEach((el) => {
+      const button = nextButton(el);
+      setLoading(button, state.loading && button === next);
+      if (button && button !== next) describeError(button, this.errorId, false);
+    });
+    if (state.error && next) {
+      if (!this.#errorHost || this.#errorHost.previousElementSibling !== next) {
+        this.#errorHost?.remove();
+        this.#errorHost = document.createElement('div');
+        this.#errorHost.className = 'vt-lead-wizard__submit-error';
+        next.after(this.#errorHost);
+      }
+    }
+    if (next) describeError(next, this.errorId, !!state.error);
+    const current = this.panels[state.current];
+    const showProgress = state.current !== wizard.first && !!current && !isTransient(current);
+    this.onView({
+      progress: showProgress ? wizard.progress() : null,
+      progressHost: this.#progressHost,
+      error: state.error,
+      errorHost: this.#errorHost,
+      errorId: this.errorId,
+    });
+  }
+}
+
+function isTransient(panel: Panel): boolean {
+  return panel.type === 'interstitial';
+}

@@ -1,0 +1,110 @@
+import { normalizePostalCode, phoneMask, phonePreProcess, postalCodeLabel, postalCodeMask } from '../core/fields';
+import { clearFieldErrors, hasFieldError } from './errors';
+import { attachCountrySelector, ensureCountryField, type CountrySelector } from './fields-country';
+import { formCountry, formOf, isFieldControl } from './fields-controls';
+import { attachMask, type FieldMask } from './masks';
+import { validatePanel } from './fields-validate';
+
+const PHONE_SELECTOR = 'input[name="phone_number"], input[type="tel"]';
+const POSTAL_SELECTOR = 'input[name="zip_code"], input[name="postal_code"]';
+/** The CMS's own wording of the postal code label, replaced by the spec's for the country. */
+const POSTAL_WORDS = /\b(?:zip|postal)\s+code\b/i;
+
+/** Spec §5: the label says 'ZIP Code' for US, else 'Postal Code' (also the placeholder). */
+function relabel(input: HTMLInputElement, country: string) {
+  const text = postalCodeLabel(country);
+  const labels = input.id ? Array.from(input.ownerDocument.querySelectorAll('label')).filter((label) => label.htmlFor === input.id) : [];
+  const wrapping = input.closest('label');
+  if (wrapping && !labels.includes(wrapping)) labels.push(wrapping);
+  for (const label of labels) {
+    const walker = input.ownerDocument.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (POSTAL_WORDS.test(node.nodeValue ?? '')) node.nodeValue = (node.nodeValue ?? '').replace(POSTAL_WORDS, text);
+    }
+  }
+  for (const attribute of ['placeholder', 'aria-label']) {
+    const value = input.getAttribute(attribute);
+    if (value && POSTAL_WORDS.test(value)) input.setAttribute(attribute, value.replace(POSTAL_WORDS, text));
+  }
+}
+
+/**
+ * Masks (maska), upper-casing postal codes on change, ZIP Code / Postal Code labels, leading
+ * 00 -> +, the international phone field's country selector, and live clearing of a field's
+ * error once it is valid. Returns a cleanup function.
+ */
+export function enhanceFields(root: HTMLElement): () => void {
+  const form = formOf(root);
+  const phones = Array.from(root.querySelectorAll<HTMLInputElement>(PHONE_SELECTOR));
+  const postals = Array.from(root.querySelectorAll<HTMLInputElement>(POSTAL_SELECTOR));
+  const masks = new Map<HTMLInputElement, FieldMask>();
+  const selectors: CountrySelector[] = [];
+  // A numeric keyboard suits US ZIP codes only; CA and GB postcodes have letters.
+  const inputModes = new Map(postals.map((input) => [input, input.getAttribute('inputmode')]));
+  const setInputMode = (input: HTMLInputElement, mode: string | null | undefined) => {
+    if (mode) input.setAttribute('inputmode', mode);
+    else input.removeAttribute('inputmode');
+  };
+
+  if (form) {
+    // An input that already has a selector (enhanced twice without cleanup) keeps that one.
+    for (const phone of phones.filter(
+      (input) => input.hasAttribute('data-international') && !input.hasAttribute('data-vt-country-selector'),
+    )) {
+      ensureCountryField(form);
+      selectors.push(attachCountrySelector(phone, form, formCountry(form)));
+    }
+  }
+
+  const apply = () => {
+    const country = formCountry(form);
+    for (const mask of masks.values()) mask.destroy();
+    masks.clear();
+    for (const phone of phones)
+      masks.set(
+        phone,
+        attachMask(phone, phoneMask(country), (value) => phonePreProcess(country, value)),
+      );
+    for (const postal of postals) {
+      masks.set(postal, attachMask(postal, postalCodeMask(country)));
+      relabel(postal, country);
+      const original = inputModes.get(postal);
+      setInputMode(postal, country !== 'US' && original === 'numeric' ? 'text' : original);
+    }
+    for (const selector of selectors) selector.show(country);
+  };
+  apply();
+
+  const onChange = (event: Event) => {
+    const target = event.target;
+    if (!isFieldControl(target)) return;
+    if (target.name === 'country_code') apply();
+    if (target instanceof HTMLInputElement && postals.includes(target)) {
+      const upper = normalizePostalCode(target.value);
+      if (upper !== target.value) target.value = upper;
+    }
+    clearWhenValid(target);
+  };
+  const onInput = (event: Event) => {
+    if (isFieldControl(event.target)) clearWhenValid(event.target);
+  };
+  /** Live clearing: a field showing an error loses it as soon as its panel check passes for it. */
+  const clearWhenValid = (control: HTMLElement & { name: string }) => {
+    if (!control.name) return;
+    const panel = control.closest<HTMLElement>('[data-panel-type]') ?? root;
+    if (!hasFieldError(panel, control.name)) return;
+    const stillInvalid = validatePanel(panel).some((error) => error.name === control.name);
+    if (!stillInvalid) clearFieldErrors(panel, control.name);
+  };
+
+  root.addEventListener('change', onChange);
+  root.addEventListener('input', onInput);
+  return () => {
+    root.removeEventListener('change', onChange);
+    root.removeEventListener('input', onInput);
+    for (const mask of masks.values()) mask.destroy();
+    masks.clear();
+    for (const selector of selectors) selector.destroy();
+    for (const [input, mode] of inputModes) setInputMode(input, mode);
+  };
+}

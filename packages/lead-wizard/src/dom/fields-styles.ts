@@ -1,0 +1,14 @@
+/**
+ * CSS for the field errors and the phone country selector, for the element's styles string.
+ * Zero-specificity (:where) so page CSS wins; the visually-hidden rule uses !important (as
+ * GOV.UK does) because hiding 'Error:' from sight must survive page resets.
+ */
+export const fieldStyles = `
+:where(.vt-visually-hidden){position:absolute!important;inline-size:1px!important;block-size:1px!important;margin:-1px!important;padding:0!important;overflow:hidden!important;clip:rect(0 0 0 0)!important;clip-path:inset(50%)!important;white-space:nowrap!important;border:0!important}
+:where(vt-lead-wizard .vt-error-message){display:block;margin:.25rem 0;color:var(--vt-lead-error,#b3261e);font-weight:600}
+:where(vt-lead-wizard .vt-field--error){border-color:var(--vt-lead-error,#b3261e);outline:1px solid var(--vt-lead-error,#b3261e)}
+:where(vt-lead-wizard .vt-form-group--error:not([data-panel-type])){border-inline-start:3px solid var(--vt-lead-error,#b3261e);padding-inline-start:.5rem}
+:where(vt-lead-wizard .vt-phone-country){display:inline-flex;flex-direction:column;margin-inline-end:.5rem}
+:where(vt-lead-wizard .vt-phone-country__label){font-size:.875rem}
+:where(vt-lead-wizard .vt-phone-country__select:focus-visible,vt-lead-wizard .vt-field--error:focus-visible){outline:2px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}
+`;

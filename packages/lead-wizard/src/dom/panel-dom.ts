@@ -1,0 +1,106 @@
+import { reportError } from '@vt-elements/core';
+import { readPanel, type Panel } from '../core/panel';
+import { fillPlaceholders, hasPlaceholder } from '../core/placeholders';
+import type { PanelStatus } from '../core/wizard';
+
+/** Panels of the CMS markup (contract: any descendant with data-panel-type) and their data. */
+export function readPanels(host: HTMLElement): { elements: HTMLElement[]; panels: Panel[] } {
+  const elements = Array.from(host.querySelectorAll<HTMLElement>('[data-panel-type]'));
+  const report = (message: string) => reportError(new Error(`<vt-lead-wizard> ${message}`), { source: 'vt-lead-wizard' });
+  const panels = elements.map((el, i) => readPanel((name) => el.getAttribute(name), i, hasVisibleInput(el), report));
+  return { elements, panels };
+}
+
+function hasVisibleInput(panel: HTMLElement): boolean {
+  return panel.querySelector('input:not([type="hidden"]), select, textarea') !== null;
+}
+
+/** Panels that are not active are hidden (the `hidden` attribute); state classes let the page style steps. */
+export function applyPanel(el: HTMLElement, status: PanelStatus, isAction: boolean): void {
+  el.hidden = isAction || !status.active;
+  el.classList.toggle('vt-panel--active', status.active);
+  el.classList.toggle('vt-panel--complete', status.complete);
+  el.classList.toggle('vt-panel--checkmark', status.checkmark);
+  el.classList.toggle('vt-panel--leaving', status.leaving);
+}
+
+const loadedScripts = new Set<string>();
+
+/** §4 Panel: on first show, deferred markup is injected and listed scripts load with integrity and anonymous CORS. */
+export function firstShow(el: HTMLElement, panel: Panel, doc: Document = el.ownerDocument): void {
+  // data-markup is authored in the CMS like the rest of the form, so it is inserted as markup.
+  if (panel.markup) el.insertAdjacentHTML('beforeend', panel.markup);
+  for (const { src, integrity } of panel.js) {
+    if (loadedScripts.has(src)) continue;
+    loadedScripts.add(src);
+    const script = doc.createElement('script');
+    script.src = src;
+    if (integrity) script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
+    script.async = true;
+    script.addEventListener('error', () =>
+      reportError(new Error(`<vt-lead-wizard> panel "${panel.id}" data-js failed to load: ${src}`), { source: 'vt-lead-wizard' }),
+    );
+    doc.head.append(script);
+  }
+}
+
+const templates = new WeakMap<Text, string>();
+
+/** Fills `{{field}}` placeholders in the panel's text nodes, as text (never parsed as HTML). */
+export function fillPanelPlaceholders(el: HTMLElement, values: Record<string, string>): void {
+  const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    let template = templates.get(node);
+    if (template === undefined) {
+      if (!hasPlaceholder(node.data)) continue;
+      template = node.data;
+      templates.set(node, template);
+    }
+    node.data = fillPlaceholders(template, values);
+  }
+}
+
+/** Writes a hidden field of the form, creating the input when the CMS has none. */
+export function setHiddenField(form: HTMLFormElement, name: string, value: string): void {
+  let input = form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
+  if (!input) {
+    input = form.ownerDocument.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    form.append(input);
+  }
+  input.value = value;
+}
+
+/** Moves focus to the shown panel's heading (or legend), so keyboard and screen-reader users land on the new step. */
+export function focusPanel(el: HTMLElement): void {
+  const target = el.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6, legend') ?? el;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: false });
+}
+
+export function nextButton(el: HTMLElement | undefined): HTMLElement | null {
+  return el?.querySelector<HTMLElement>('[data-next]') ?? null;
+}
+
+/** §4 Submit step loading: busy and disabled-looking, but not `disabled`, so focus stays on the button. */
+export function setLoading(button: HTMLElement | null, loading: boolean): void {
+  if (!button) return;
+  button.classList.toggle('vt-next--loading', loading);
+  if (loading) {
+    button.setAttribute('aria-busy', 'true');
+    button.setAttribute('aria-disabled', 'true');
+  } else {
+    button.removeAttribute('aria-busy');
+    button.removeAttribute('aria-disabled');
+  }
+}
+
+/** Adds or removes the submit error's id in the Next button's aria-describedby. */
+export function describeError(button: HTMLElement, id: string, on: boolean): void {
+  const ids = (button.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((x) => x && x !== id);
+  if (on) ids.push(id);
+  if (ids.length) button.setAttribute('aria-describedby', ids.join(' '));
+  else button.removeAttribute('aria-describedby');
+}

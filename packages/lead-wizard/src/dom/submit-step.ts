@@ -1,0 +1,137 @@
+import { apiHost, emit, pushDataLayer, reportError, trackingContext, visitorId } from '@vt-elements/core';
+import { buildPayload, isLeadAction, submitAction, thankYouUrl, type LeadAction, type SubmitContext } from '../core/submit';
+import type { Panel } from '../core/panel';
+import { setHiddenField } from './panel-dom';
+
+export interface SubmitSettings {
+  host: HTMLElement;
+  form: HTMLFormElement;
+  /** The element's data-action. */
+  action: string | null;
+  userType: string | null;
+  uuid: string | null;
+}
+
+export function formId(form: HTMLFormElement): string {
+  return form.querySelector<HTMLInputElement>('input[name="leadform"]')?.value.trim() ?? '';
+}
+
+export function timeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+const LANDING_KEY = 'vt-landing-page';
+
+/** The first page of the visit (kept for the session), the current page otherwise. */
+function landingPage(): string {
+  try {
+    const stored = sessionStorage.getItem(LANDING_KEY);
+    if (stored) return stored;
+    sessionStorage.setItem(LANDING_KEY, location.href);
+  } catch {
+    /* storage may be blocked */
+  }
+  return location.href;
+}
+
+/** The submit step's action: its data-options {"action"} overrides the element's data-action. */
+export function stepAction(panel: Panel, elementAction: string | null): string | null {
+  const own = panel.options.action;
+  return typeof own === 'string' && own ? own : elementAction;
+}
+
+/**
+ * Runs one submit step: fires vt-lead-submit, makes the call, writes the returned hidden fields
+ * (e.g. correlation_id) and fires vt-lead-success, or vt-lead-error and rethrows with the §8 text.
+ */
+export async function runSubmitStep(
+  settings: SubmitSettings,
+  panel: Panel,
+  values: Record<string, string>,
+): Promise<{ redirectUrl?: string | undefined }> {
+  const { host, form } = settings;
+  const wanted = stepAction(panel, settings.action);
+  if (!isLeadAction(wanted)) {
+    const message = 'Sorry, something went wrong';
+    reportError(
+      new Error(
+        `<vt-lead-wizard> submit step "${panel.id}": no valid action (data-action or data-options {"action"}), got ${JSON.stringify(wanted)}`,
+      ),
+      { source: 'vt-lead-wizard' },
+    );
+    emit(host, 'vt-lead-error', { action: wanted, message });
+    throw new Error(message);
+  }
+  const action: LeadAction = wanted;
+  const visitor = visitorId();
+  const ctx: SubmitContext = {
+    action,
+    values,
+    apiHost: apiHost({ element: host }),
+    visitorId: visitor,
+    page: location.href,
+    landingPage: landingPage(),
+    referer: document.referrer,
+    tracking: trackingContext({
+      url: location.href,
+      visitorId: visitor,
+      referer: document.referrer,
+      pageTracking: (globalThis as { vtTracking?: Record<string, unknown> }).vtTracking,
+    }),
+    userType: settings.userType,
+    uuid: settings.uuid ?? new URLSearchParams(location.search).get('secure-uuid'),
+    timeZone: timeZone(),
+    formId: formId(form),
+  };
+  try {
+    emit(host, 'vt-lead-submit', { action, payload: buildPayload(ctx) });
+  } catch (error) {
+    reportError(error, { source: 'vt-lead-wizard', action });
+  }
+  try {
+    const result = await submitAction(ctx);
+    for (const [name, value] of Object.entries(result.fields)) setHiddenField(form, name, value);
+    emit(host, 'vt-lead-success', { action, response: result.response });
+    return { redirectUrl: result.redirectUrl };
+  } catch (error) {
+    // submitAction has reported it and recorded the failure in the data layer.
+    const message = error instanceof Error && error.message ? error.message : 'Server error, could not submit form.';
+    emit(host, 'vt-lead-error', { action, message });
+    throw new Error(message, { cause: error });
+  }
+}
+
+/** The redirect step's address: the action's own redirect, else its thank-you route with time_zone, correlation_id, phone_number. */
+export function redirectAddress(
+  panel: Panel,
+  elementRedirect: string | null,
+  actionRedirect: string | null,
+  values: Record<string, string>,
+): string | null {
+  if (actionRedirect) return actionRedirect;
+  const base = panel.url ?? panel.href ?? elementRedirect;
+  if (!base) return null;
+  return thankYouUrl(base, {
+    time_zone: values.time_zone || timeZone(),
+    correlation_id: values.correlation_id,
+    phone_number: values.phone_number,
+  });
+}
+
+const started = new Set<string>();
+
+/** §4: the first start pushes lead_form_start, once per form id. */
+export function leadFormStart(form: HTMLFormElement): void {
+  const id = formId(form);
+  if (started.has(id)) return;
+  started.add(id);
+  try {
+    pushDataLayer({ event: 'lead_form_start', form_id: id, leadform: id });
+  } catch (error) {
+    reportError(error, { source: 'vt-lead-wizard' });
+  }
+}

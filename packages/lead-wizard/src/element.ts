@@ -1,0 +1,14 @@
+import { createElementClass, defineElement } from '@vt-elements/core';
+import { leadWizardDefinition } from './definition';
+import { LeadWizard } from './view/lead-wizard';
+import { leadWizardStyles } from './view/styles';
+import { fieldStyles } from './dom/fields';
+
+/** `<vt-lead-wizard>`; define it under another name with `customElements.define('acme-lead-form', LeadWizardElement)`. */
+export const LeadWizardElement = createElementClass({
+  definition: leadWizardDefinition,
+  view: LeadWizard,
+  styles: leadWizardStyles + fieldStyles,
+});
+
+defineElement(leadWizardDefinition.tag, LeadWizardElement);

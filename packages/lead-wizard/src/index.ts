@@ -1,0 +1,8 @@
+export { LeadWizard, ProgressBar, SubmitError, type LeadWizardProps } from './view/lead-wizard';
+export { LeadWizardController, type ControllerSettings, type WizardView } from './dom/controller';
+export { leadWizardDefinition } from './definition';
+export * from './core/panel';
+export * from './core/conditions';
+export * from './core/paths';
+export * from './core/placeholders';
+export * from './core/wizard';

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { HostProps } from '@vt-elements/core';
+import { LeadWizardController, type WizardView } from '../dom/controller';
+import type { Progress } from '../core/paths';
+
+export interface LeadWizardProps {
+  action?: string | null;
+  history?: boolean;
+  variant?: string | null;
+  replaceTarget?: string | null;
+  redirectUrl?: string | null;
+  userType?: string | null;
+  uuid?: string | null;
+}
+
+/**
+ * The wizard: the CMS form stays in the light DOM and is driven by the controller; React renders
+ * only our own chrome (the progress bar and the submit error) through portals into the form.
+ */
+export function LeadWizard({ host, action, history, variant, replaceTarget, redirectUrl, userType, uuid }: LeadWizardProps & HostProps) {
+  const [view, setView] = useState<WizardView | null>(null);
+
+  useEffect(() => {
+    const controller = new LeadWizardController(
+      {
+        host,
+        action: action ?? null,
+        history: !!history,
+        variant: variant ?? null,
+        replaceTarget: replaceTarget ?? null,
+        redirectUrl: redirectUrl ?? null,
+        userType: userType ?? null,
+        uuid: uuid ?? null,
+      },
+      (next) => setView({ ...next }),
+    );
+    controller.start();
+    return () => controller.destroy();
+    // The CMS markup is read once; attribute changes after start apply on the next connection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host]);
+
+  if (!view) return null;
+  return (
+    <>
+      {view.progressHost && createPortal(<ProgressBar progress={view.progress} />, view.progressHost)}
+      {view.errorHost && createPortal(<SubmitError id={view.errorId} message={view.error} />, view.errorHost)}
+    </>
+  );
+}
+
+/** §2: an indicator and the text 'N of M', as a WAI-ARIA progressbar. */
+export function ProgressBar({ progress }: { progress: Progress | null }) {
+  if (!progress || progress.total === 0) return null;
+  const percent = Math.round((progress.value / progress.total) * 100);
+  return (
+    <div className="vt-progress">
+      <div
+        className="vt-progress__bar"
+        role="progressbar"
+        aria-label="Form progress"
+        aria-valuemin={0}
+        aria-valuemax={progress.total}
+        aria-valuenow={progress.value}
+        aria-valuetext={progress.text}
+      >
+        <div className="vt-progress__indicator" style={{ inlineSize: `${percent}%` }} />
+      </div>
+      <p className="vt-progress__text" aria-hidden="true">
+        {progress.text}
+      </p>
+    </div>
+  );
+}
+
+/** §4/§8: the submit failure, shown next to the Next button and announced. */
+export function SubmitError({ id, message }: { id: string; message: string | null }) {
+  return (
+    <p id={id} className="vt-submit-error" role="alert">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,126 @@
+import { DateTime } from 'luxon';
+import { CALL_LEAD_MINUTES } from './contact-hours';
+
+/** Spec §3 Timeslot: a time item (display h:mm A, or a 15-minute range; value the full timeslot). */
+export interface TimeItem {
+  display: string;
+  value: string;
+  /** The synthetic 'Now' item. */
+  now?: boolean;
+}
+
+/** Spec §3 Timeslot: a date group (value YYYY-MM-DD). */
+export interface DateGroup {
+  display: string;
+  value: string;
+  times: TimeItem[];
+  /** The synthetic 'Today' group. */
+  today?: boolean;
+}
+
+export interface GroupOptions {
+  /** Epoch milliseconds (from the injected clock). */
+  now: number;
+  /** The visitor's IANA time zone. */
+  zone: string;
+  /** The page's language, e.g. 'en', 'es', 'zh'. */
+  locale: string;
+  /** Spec §9: 15-minute ranges when data-timerange is true. */
+  timerange?: boolean;
+  /** The contact-hours check of §9 (canCallNow). */
+  nowAvailable: boolean;
+}
+
+/** Spec §9: the length of a time range. */
+export const RANGE_MINUTES = 15;
+
+function supported(locale: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function isEnglish(locale: string): boolean {
+  return /^en\b/i.test(locale) || !supported(locale);
+}
+
+/** Spec §9: weekday, month, day in the page's language; MM/DD/YYYY when the language is unknown. */
+export function dateLabel(date: DateTime, locale: string): string {
+  if (!supported(locale)) return date.toFormat('MM/dd/yyyy');
+  const text = date.setLocale(locale).toLocaleString({ weekday: 'long', month: 'long', day: 'numeric' });
+  return text || date.toFormat('MM/dd/yyyy');
+}
+
+/** Spec §9 'h:mm A' (English); other languages use their own short time format. */
+export function timeLabel(time: DateTime, locale: string): string {
+  if (isEnglish(locale)) return time.setLocale('en-US').toFormat('h:mm a').toUpperCase();
+  return time.setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE);
+}
+
+export function rangeLabel(start: DateTime, locale: string): string {
+  return `${timeLabel(start, locale)} - ${timeLabel(start.plus({ minutes: RANGE_MINUTES }), locale)}`;
+}
+
+function capitalize(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+/** 'Today' in the page's language (Intl relative time: 'Hoy', 'Aujourd’hui', '今天'…). */
+export function todayLabel(locale: string): string {
+  if (isEnglish(locale)) return 'Today';
+  return capitalize(new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'day'), locale);
+}
+
+/** 'Now' in the page's language. */
+export function nowLabel(locale: string): string {
+  if (isEnglish(locale)) return 'Now';
+  return capitalize(new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second'), locale);
+}
+
+/** The zone's abbreviation at that instant ('CST', 'EDT'; 'GMT+1' where none exists). */
+export function zoneAbbreviation(now: number, zone: string): string {
+  return DateTime.fromMillis(now, { zone }).setLocale('en-US').toFormat('ZZZZ');
+}
+
+/**
+ * Spec §3/§4: groups the server's timeslots by date in the visitor's zone. The synthetic 'Today'
+ * group is always first, valued today's date 5 minutes ahead, holding 'Now' when the §9 check
+ * passes and then today's remaining slots. Slots before now + 5 minutes, unreadable or repeated
+ * are dropped; the rest are sorted.
+ */
+export function groupTimeslots(slots: readonly string[], options: GroupOptions): DateGroup[] {
+  const { zone, locale } = options;
+  const now = DateTime.fromMillis(options.now, { zone });
+  const callAt = now.plus({ minutes: CALL_LEAD_MINUTES });
+  const todayDate = now.toFormat('yyyy-MM-dd');
+  const today: DateGroup = { display: todayLabel(locale), value: callAt.toFormat('yyyy-MM-dd'), times: [], today: true };
+  if (options.nowAvailable) today.times.push({ display: nowLabel(locale), value: callAt.toISO() ?? '', now: true });
+
+  const seen = new Set<number>();
+  const parsed: { at: DateTime; value: string }[] = [];
+  for (const value of slots) {
+    const at = DateTime.fromISO(value, { zone });
+    if (!at.isValid || at < callAt || seen.has(at.toMillis())) continue;
+    seen.add(at.toMillis());
+    parsed.push({ at, value });
+  }
+  parsed.sort((a, b) => a.at.toMillis() - b.at.toMillis());
+
+  const groups: DateGroup[] = [today];
+  const byDate = new Map<string, DateGroup>([[todayDate, today]]);
+  for (const { at, value } of parsed) {
+    const date = at.toFormat('yyyy-MM-dd');
+    let group = byDate.get(date);
+    if (!group) {
+      group = { display: dateLabel(at, locale), value: date, times: [] };
+      byDate.set(date, group);
+      groups.push(group);
+    }
+    group.times.push({ display: options.timerange ? rangeLabel(at, locale) : timeLabel(at, locale), value });
+  }
+  // In the last 5 minutes of the day 'Today' is valued tomorrow; two radios must not share a value.
+  if (groups.some((g) => g !== today && g.value === today.value)) today.value = todayDate;
+  return groups;
+}

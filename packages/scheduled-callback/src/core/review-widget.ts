@@ -1,0 +1,54 @@
+/**
+ * Spec §2: the third-party review widget's script loads lazily, once per page, and only when
+ * review links are present. "Lazily" = when the first review link comes within 400 px of the
+ * viewport (spec §9 lazy-load margin), or at once where IntersectionObserver is missing.
+ */
+
+export const REVIEW_LINK_SELECTOR = 'a[data-review-link], .review-link';
+/** Default provider script (Trustpilot's widget bootstrap); a page overrides it with data-review-script. */
+export const DEFAULT_REVIEW_SCRIPT = 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js';
+export const LAZY_MARGIN = '400px';
+
+const requested = new Set<string>();
+
+function alreadyOnPage(doc: Document, src: string): boolean {
+  return [...doc.scripts].some((script) => script.getAttribute('src') === src);
+}
+
+function inject(doc: Document, src: string): void {
+  if (requested.has(src) || alreadyOnPage(doc, src)) return;
+  requested.add(src);
+  const script = doc.createElement('script');
+  script.src = src;
+  script.async = true;
+  script.dataset.vtReviewWidget = '';
+  const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) script.nonce = nonce;
+  doc.head.append(script);
+}
+
+/** Starts watching; returns a function that stops (the script, once added, stays). */
+export function loadReviewWidget(doc: Document, src: string): () => void {
+  const links = [...doc.querySelectorAll(REVIEW_LINK_SELECTOR)];
+  if (links.length === 0 || requested.has(src)) return () => {};
+  const Observer = doc.defaultView?.IntersectionObserver;
+  if (!Observer) {
+    inject(doc, src);
+    return () => {};
+  }
+  const observer = new Observer(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      inject(doc, src);
+    },
+    { rootMargin: LAZY_MARGIN },
+  );
+  for (const link of links) observer.observe(link);
+  return () => observer.disconnect();
+}
+
+/** For tests: forget which scripts were requested. */
+export function resetReviewWidget(): void {
+  requested.clear();
+}

@@ -1,0 +1,75 @@
+import type { DateGroup, TimeItem } from './grouping';
+import { TEXTS } from './texts';
+
+/** What the visitor has chosen in the picker (spec §2 Scheduled-callback widget). */
+export interface Selection {
+  /** The chosen date group's value (day_to_call). */
+  date: string | null;
+  /** The chosen time item's value (time_to_call). */
+  time: string | null;
+  /** dialer_consent_accepted for the chosen time. */
+  consent: boolean;
+  consentError: boolean;
+  /** Set by Confirm; fills the summary. */
+  confirmed: { date: string; time: string } | null;
+}
+
+export type SelectionIntent =
+  | { type: 'choose-date'; date: string }
+  | { type: 'choose-time'; time: string }
+  | { type: 'consent'; checked: boolean }
+  | { type: 'confirm'; consentRequired: boolean }
+  /** The surrounding form was reset: back to the given date, nothing else chosen. */
+  | { type: 'reset'; date: string | null };
+
+export const EMPTY_SELECTION: Selection = { date: null, time: null, consent: false, consentError: false, confirmed: null };
+
+/** Spec §2: the first date is selected after render (the first one that has times). */
+export function initialSelection(groups: readonly DateGroup[]): Selection {
+  const first = groups.find((g) => g.times.length > 0) ?? groups[0];
+  return { ...EMPTY_SELECTION, date: first?.value ?? null };
+}
+
+/**
+ * Choosing a date shows its times (and forgets the time); choosing a time clears the consent of
+ * the previous one (spec §2); a changed choice empties the summary until confirmed again.
+ */
+export function selectionReducer(state: Selection, intent: SelectionIntent): Selection {
+  switch (intent.type) {
+    case 'reset':
+      return { ...EMPTY_SELECTION, date: intent.date };
+    case 'choose-date':
+      if (intent.date === state.date) return state;
+      return { ...EMPTY_SELECTION, date: intent.date };
+    case 'choose-time':
+      if (intent.time === state.time) return state;
+      return { ...state, time: intent.time, consent: false, consentError: false, confirmed: null };
+    case 'consent':
+      return { ...state, consent: intent.checked, consentError: state.consentError && !intent.checked };
+    case 'confirm':
+      if (!state.date || !state.time) return state;
+      if (intent.consentRequired && !state.consent) return { ...state, consentError: true };
+      return { ...state, consentError: false, confirmed: { date: state.date, time: state.time } };
+  }
+}
+
+export function findTime(
+  groups: readonly DateGroup[],
+  date: string | null,
+  time: string | null,
+): { group: DateGroup; item: TimeItem } | null {
+  const group = groups.find((g) => g.value === date);
+  const item = group?.times.find((t) => t.value === time);
+  return group && item ? { group, item } : null;
+}
+
+/**
+ * Spec §2: the summary after Confirm: the time with the zone abbreviation in brackets, or
+ * 'Thanks! We will call you ASAP' for 'Now'; the date label, empty for 'Today' with 'Now'.
+ */
+export function summary(groups: readonly DateGroup[], confirmed: Selection['confirmed'], zoneAbbr: string): { date: string; time: string } {
+  const found = confirmed ? findTime(groups, confirmed.date, confirmed.time) : null;
+  if (!found) return { date: '', time: '' };
+  if (found.item.now) return { date: found.group.today ? '' : found.group.display, time: TEXTS.asap };
+  return { date: found.group.display, time: `${found.item.display} (${zoneAbbr})` };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { showsDstNotice, termsHref, TEXTS } from './texts';
+
+describe('§2/§4/§5 texts', () => {
+  it('has the spec texts word for word', () => {
+    expect(TEXTS.fullyBooked).toBe('Sorry! We are fully booked, to contact an educational consultant please choose one of the following:');
+    expect(TEXTS.emailToSchedule).toBe('Email to Schedule');
+    expect(TEXTS.callUsNow).toBe('Call Us Now');
+    expect(TEXTS.asap).toBe('Thanks! We will call you ASAP');
+    expect(TEXTS.termsLabel).toBe('I agree to the Terms of Use');
+    expect(TEXTS.dstNotice('CDT')).toBe(
+      'All times are displayed in CDT, please be aware that Daylight Savings Time ends on Sunday, November 1.',
+    );
+    expect(TEXTS.fetchFail('/v1/todos/me/timeslots/abc')).toBe('Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/abc');
+  });
+
+  it('§5 Callback consent: the terms link depends on the brand', () => {
+    expect(termsHref('varsity-tutors')).toBe('/terms-of-use');
+    expect(termsHref('Nerdy')).toBe('/about/legal');
+    expect(termsHref('acme')).toBeNull();
+    expect(termsHref(null)).toBeNull();
+  });
+
+  it("§4 the 2020 notice shows when the first date group's value contains '2020-10-3'", () => {
+    expect(showsDstNotice('2020-10-30')).toBe(true);
+    expect(showsDstNotice('2020-10-31')).toBe(true);
+    expect(showsDstNotice('2020-10-03')).toBe(false);
+    expect(showsDstNotice('2026-10-30')).toBe(false);
+    expect(showsDstNotice(undefined)).toBe(false);
+  });
+});

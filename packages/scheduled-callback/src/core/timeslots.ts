@@ -1,0 +1,73 @@
+import { ApiError, requestJson } from '@vt-elements/core';
+import { TEXTS } from './texts';
+
+/** Spec §3 Timeslot: one item of the server's list. */
+export interface Timeslot {
+  timeslot: string;
+}
+
+/**
+ * Spec §6/§7: the lead's uuid comes from the element's data-uuid, else the page URL's
+ * `secure-uuid` query parameter.
+ */
+export function leadUuid(attribute: string | null | undefined, search: string | null | undefined): string | null {
+  const fromAttribute = attribute?.trim();
+  if (fromAttribute) return fromAttribute;
+  const fromUrl = new URLSearchParams(search ?? '').get('secure-uuid')?.trim();
+  return fromUrl ? fromUrl : null;
+}
+
+/**
+ * Spec §7: `GET {domain}/v1/todos/me/timeslots/{uuid}` when a uuid is known, else
+ * `GET {domain}/v1/todos/me/timeslots?tz={zone}` with '/' in the zone replaced by '@', else null
+ * (no call is made).
+ */
+export function timeslotsUrl(domain: string, uuid: string | null | undefined, zone: string | null | undefined): string | null {
+  const base = `${domain.replace(/\/+$/, '')}/v1/todos/me/timeslots`;
+  if (uuid) return `${base}/${encodeURIComponent(uuid)}`;
+  if (zone) return `${base}?tz=${zone.split('/').map(encodeURIComponent).join('@')}`;
+  return null;
+}
+
+/** The server's list → ISO strings; items without a usable timeslot field are dropped. */
+export function parseTimeslots(body: unknown): string[] {
+  const list = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object' && Array.isArray((body as { data?: unknown }).data)
+      ? (body as { data: unknown[] }).data
+      : [];
+  const out: string[] = [];
+  for (const item of list) {
+    const value = item && typeof item === 'object' ? (item as Partial<Timeslot>).timeslot : undefined;
+    if (typeof value === 'string' && value.trim()) out.push(value.trim());
+  }
+  return out;
+}
+
+/** The path part of a URL, for the spec §7 report text. */
+export function endpointPath(url: string): string {
+  try {
+    const parsed = new URL(url, 'http://localhost');
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
+export class TimeslotFetchError extends Error {
+  override name = 'TimeslotFetchError';
+}
+
+/**
+ * Fetches the slots. Spec §7: the status is not checked beyond failing the fetch, and a failure
+ * is reported as 'Scheduled callback fetch fail endpoint: {path}' (thrown here, reported by the view).
+ */
+export async function fetchTimeslots(url: string, options: { signal?: AbortSignal; fetch?: typeof fetch } = {}): Promise<string[]> {
+  try {
+    const response = await requestJson(url, { signal: options.signal, fetch: options.fetch });
+    return parseTimeslots(response.data);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'abort') throw error;
+    throw new TimeslotFetchError(TEXTS.fetchFail(endpointPath(url)), { cause: error });
+  }
+}

@@ -1,0 +1,56 @@
+import type { ElementDefinition } from '@vt-elements/core';
+
+export const scheduledCallbackDefinition = {
+  tag: 'vt-scheduled-callback',
+  summary:
+    'The scheduled-callback picker: a date column and a time column of radio buttons (named day_to_call and time_to_call, in the light DOM, so they submit with the surrounding form), a Confirm button per time, optional terms-of-use consent (dialer_consent_accepted), and the fully booked panel when no slot is available.',
+  spec: '§2 Scheduled-callback widget, §3 Timeslot, §4 Callback widget, §5 Callback consent, §7 timeslots, §8 Scheduler, §9 Contact hours and Callback',
+  attributes: {
+    'data-domain': {
+      type: 'string',
+      description:
+        'API host for the timeslots (default: the API host, i.e. the page host with www. replaced by api., or <meta name="vt-api-host">).',
+    },
+    'data-uuid': {
+      type: 'string',
+      description:
+        "The lead uuid: slots come from /v1/todos/me/timeslots/{uuid}. Else the page URL's secure-uuid parameter; else the visitor's time zone is sent (?tz=America@Chicago).",
+    },
+    'data-tou': {
+      type: 'boolean',
+      default: false,
+      description: 'true shows the required "I agree to the Terms of Use" checkbox (dialer_consent_accepted) for the chosen time.',
+    },
+    'data-timerange': { type: 'boolean', default: false, description: 'true shows each time as a 15-minute range ("8:30 AM - 8:45 AM").' },
+    'data-brand': {
+      type: 'string',
+      description: 'Selects the terms link: varsity-tutors → /terms-of-use, nerdy → /about/legal, anything else → no link.',
+    },
+    'data-schedule-email': { type: 'string', description: 'Fully booked: the "Email to Schedule" mailto: address (no button without it).' },
+    'data-support-phone': { type: 'string', description: 'Fully booked: the "Call Us Now" tel: number (no button without it).' },
+    'data-review-script': {
+      type: 'string',
+      default: 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js',
+      description:
+        "The review provider's script, loaded once and lazily when the page has review links (a[data-review-link] or .review-link). Default: Trustpilot's widget bootstrap.",
+    },
+    'data-time-zone': {
+      type: 'string',
+      description: "Overrides the visitor's IANA time zone (default: the browser's). For previews and tests.",
+    },
+    'data-api-host': { type: 'string', description: 'Overrides the API host when data-domain is absent.' },
+  },
+  events: {
+    'vt-callback-confirm': 'Fired on Confirm with `{day_to_call, time_to_call, dialer_consent_accepted}`.',
+    'vt-callback-slots': 'Fired when the slots are known, with `{state: "slots" | "fully-booked", count}`.',
+  },
+  slots: {
+    '(default)': 'Nothing is read; the picker renders its own radios inside the element (light DOM).',
+  },
+  cssProperties: {
+    '--vt-primary': 'Background of the selected date and the Confirm button (default #0b57d0).',
+    '--vt-secondary': 'Border of the other dates and times (default #5f6368).',
+    '--vt-focus-color': 'Focus ring colour (default #1a5fd0).',
+    '--vt-error-color': 'Error text colour (default #b3261e).',
+  },
+} satisfies ElementDefinition;

@@ -1,0 +1,13 @@
+import { createElementClass, defineElement } from '@vt-elements/core';
+import { scheduledCallbackDefinition } from './definition';
+import { ScheduledCallback } from './view/scheduled-callback';
+import { scheduledCallbackStyles } from './view/styles';
+
+/** `<vt-scheduled-callback>`; define it under another name with `customElements.define('acme-callback', ScheduledCallbackElement)`. */
+export const ScheduledCallbackElement = createElementClass({
+  definition: scheduledCallbackDefinition,
+  view: ScheduledCallback,
+  styles: scheduledCallbackStyles,
+});
+
+defineElement(scheduledCallbackDefinition.tag, ScheduledCallbackElement);

@@ -1,0 +1,11 @@
+export { ScheduledCallback, type ScheduledCallbackProps } from './view/scheduled-callback';
+export { SchedulerErrorPanel, type SchedulerErrorPanelProps } from './view/error-panel';
+export { scheduledCallbackDefinition } from './definition';
+export * from './core/contact-hours';
+export * from './core/grouping';
+export * from './core/selection';
+export * from './core/texts';
+export * from './core/timeslots';
+export * from './core/locale';
+export * from './core/review-widget';
+export { scheduledCallbackStyles } from './view/styles';

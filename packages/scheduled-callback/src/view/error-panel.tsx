@@ -1,0 +1,30 @@
+/** Spec §2/§8: the appointment-scheduler error panel: the error text plus optional email and phone buttons. */
+import { TEXTS } from '../core/texts';
+
+export interface SchedulerErrorPanelProps {
+  errorText: string;
+  email?: string | null;
+  phone?: string | null;
+}
+
+export function SchedulerErrorPanel({ errorText, email, phone }: SchedulerErrorPanelProps) {
+  return (
+    <div className="vt-callback__error-panel">
+      <p className="vt-callback__error-text">{errorText}</p>
+      {(email || phone) && (
+        <p className="vt-callback__actions">
+          {email && (
+            <a className="vt-callback__button" href={`mailto:${email}`}>
+              {TEXTS.emailToSchedule}
+            </a>
+          )}
+          {phone && (
+            <a className="vt-callback__button" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              {TEXTS.callUsNow}
+            </a>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, useRef } from 'react';
+import type { DateGroup } from '../core/grouping';
+import type { Selection, SelectionIntent } from '../core/selection';
+import { TEXTS } from '../core/texts';
+
+export interface PickerProps {
+  groups: DateGroup[];
+  selection: Selection;
+  dispatch: (intent: SelectionIntent) => void;
+  onConfirm: () => void;
+  zoneAbbr: string;
+  /** Terms of use shown (data-tou and no daylight-saving notice). */
+  tou: boolean;
+  termsHref: string | null;
+}
+
+/**
+ * The two columns as native radio groups in fieldsets (WAI-ARIA radio group for free: Tab reaches
+ * the checked radio, arrows move and check, wrapping; Space checks). Only the chosen date's times
+ * are rendered, so the form submits exactly the visible choice.
+ */
+export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, termsHref }: PickerProps) {
+  const id = useId();
+  const consentRef = useRef<HTMLInputElement>(null);
+  const group = groups.find((g) => g.value === selection.date);
+
+  const confirm = () => {
+    onConfirm();
+    if (tou && !selection.consent) consentRef.current?.focus();
+  };
+
+  return (
+    <div className="vt-callback__columns">
+      <fieldset className="vt-callback__dates">
+        <legend className="vt-callback__legend">{TEXTS.dateLegend}</legend>
+        {groups.map((g) => {
+          const selected = g.value === selection.date;
+          return (
+            <label
+              key={g.value}
+              className={`vt-callback__option vt-callback__date ${selected ? 'vt-callback__option--primary' : 'vt-callback__option--secondary'}`}
+            >
+              <input
+                className="vt-callback__radio"
+                type="radio"
+                name="day_to_call"
+                value={g.value}
+                checked={selected}
+                onChange={() => dispatch({ type: 'choose-date', date: g.value })}
+              />
+              <span>{g.display}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <fieldset className="vt-callback__times">
+        <legend className="vt-callback__legend">
+          {TEXTS.timeLegend} <span className="vt-callback__zone">({zoneAbbr})</span>
+        </legend>
+        {group && group.times.length === 0 && <p className="vt-callback__empty">{TEXTS.noTimesToday}</p>}
+        {group?.times.map((t) => {
+          const chosen = t.value === selection.time;
+          const errorId = `${id}-consent-error`;
+          return (
+            <div key={t.value} className="vt-callback__time">
+              <label className={`vt-callback__option ${chosen ? 'vt-callback__option--primary' : 'vt-callback__option--secondary'}`}>
+                <input
+                  className="vt-callback__radio"
+                  type="radio"
+                  name="time_to_call"
+                  value={t.value}
+                  checked={chosen}
+                  onChange={() => dispatch({ type: 'choose-time', time: t.value })}
+                />
+                <span>{t.display}</span>
+              </label>
+              {chosen && (
+                <div className="vt-callback__confirm">
+                  {tou && (
+                    <div className={`vt-callback__consent${selection.consentError ? ' vt-callback__consent--error' : ''}`}>
+                      <input
+                        ref={consentRef}
+                        id={`${id}-consent`}
+                        type="checkbox"
+                        name="dialer_consent_accepted"
+                        value="true"
+                        required
+                        aria-required="true"
+                        aria-invalid={selection.consentError || undefined}
+                        aria-describedby={selection.consentError ? errorId : undefined}
+                        checked={selection.consent}
+                        onChange={(e) => dispatch({ type: 'consent', checked: e.currentTarget.checked })}
+                      />
+                      <label htmlFor={`${id}-consent`}>
+                        I agree to the {termsHref ? <a href={termsHref}>{TEXTS.termsLinkText}</a> : TEXTS.termsLinkText}
+                      </label>
+                      {selection.consentError && (
+                        <p id={errorId} className="vt-callback__error">
+                          <span className="vt-visually-hidden">Error:</span> {TEXTS.termsRequired}
+                        </p>
+                      )}
+                    </div>
+                  )}
+                  <button type="button" className="vt-callback__button vt-callback__confirm-button" onClick={confirm}>
+                    {TEXTS.confirm}
+                  </button>
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { apiHost, emit, reportError, systemClock, type Clock, type HostProps } from '@vt-elements/core';
+import { canCallNow } from '../core/contact-hours';
+import { groupTimeslots, zoneAbbreviation } from '../core/grouping';
+import { isValidZone, pageLocale, visitorZone } from '../core/locale';
+import { DEFAULT_REVIEW_SCRIPT, loadReviewWidget } from '../core/review-widget';
+import { EMPTY_SELECTION, initialSelection, selectionReducer, summary } from '../core/selection';
+import { fetchTimeslots, leadUuid, timeslotsUrl } from '../core/timeslots';
+import { showsDstNotice, termsHref, TEXTS } from '../core/texts';
+import { SchedulerErrorPanel } from './error-panel';
+import { Picker } from './picker';
+
+export interface ScheduledCallbackProps {
+  domain?: string | null;
+  uuid?: string | null;
+  tou?: boolean;
+  timerange?: boolean;
+  brand?: string | null;
+  scheduleEmail?: string | null;
+  supportPhone?: string | null;
+  reviewScript?: string | null;
+  timeZone?: string | null;
+  /** Not attributes: injected by stories and tests. */
+  clock?: Pick<Clock, 'now'>;
+  locale?: string;
+  fetch?: typeof fetch;
+}
+
+type Load = { state: 'loading' } | { state: 'slots'; slots: string[]; now: number } | { state: 'fully-booked' };
+
+const SOURCE = 'vt-scheduled-callback';
+
+function resolveZone(zone: string | null | undefined): string | null {
+  if (zone && isValidZone(zone)) return zone;
+  if (zone) reportError(new Error(`<${SOURCE}> data-time-zone: unknown time zone "${zone}"; using the browser's.`), { source: SOURCE });
+  return visitorZone();
+}
+
+export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostProps>) {
+  const { host, tou = false, timerange = false, brand, scheduleEmail, supportPhone } = props;
+  const clock = props.clock ?? systemClock;
+  const zone = useMemo(() => resolveZone(props.timeZone), [props.timeZone]);
+  const locale = props.locale ?? pageLocale(host);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [selection, dispatch] = useReducer(selectionReducer, EMPTY_SELECTION);
+
+  useEffect(() => {
+    const uuid = leadUuid(props.uuid, globalThis.location?.search);
+    const url = timeslotsUrl(props.domain ?? apiHost({ element: host }), uuid, zone);
+    if (!url) {
+      setLoad({ state: 'fully-booked' });
+      return;
+    }
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    fetchTimeslots(url, { signal: controller.signal, fetch: props.fetch }).then(
+      (slots) => {
+        if (!controller.signal.aborted) setLoad(slots.length ? { state: 'slots', slots, now: clock.now() } : { state: 'fully-booked' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        reportError(error, { source: SOURCE, url });
+        setLoad({ state: 'fully-booked' });
+      },
+    );
+    return () => controller.abort();
+    // The clock and fetch are fixed for an element's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.domain, props.uuid, zone, host]);
+
+  const groups = useMemo(
+    () =>
+      load.state === 'slots' && zone
+        ? groupTimeslots(load.slots, { now: load.now, zone, locale, timerange, nowAvailable: canCallNow(load.now) })
+        : [],
+    [load, zone, locale, timerange],
+  );
+  const zoneAbbr = zone ? zoneAbbreviation(load.state === 'slots' ? load.now : clock.now(), zone) : '';
+
+  // Spec §2: the first date is selected after render (and again when the slots change).
+  useEffect(() => {
+    if (groups.length) dispatch({ type: 'choose-date', date: initialSelection(groups).date ?? '' });
+  }, [groups]);
+
+  // A reset of the surrounding form un-checks the native inputs; the selection follows.
+  useEffect(() => {
+    const form = host?.closest('form');
+    if (!form) return;
+    const onReset = () => dispatch({ type: 'reset', date: initialSelection(groups).date });
+    form.addEventListener('reset', onReset);
+    return () => form.removeEventListener('reset', onReset);
+  }, [host, groups]);
+
+  useEffect(() => {
+    if (load.state === 'loading' || !host) return;
+    emit(host, 'vt-callback-slots', { state: load.state, count: load.state === 'slots' ? load.slots.length : 0 });
+  }, [load, host]);
+
+  useEffect(() => {
+    const doc = host?.ownerDocument ?? globalThis.document;
+    return doc ? loadReviewWidget(doc, props.reviewScript ?? DEFAULT_REVIEW_SCRIPT) : undefined;
+  }, [host, props.reviewScript]);
+
+  const dst = showsDstNotice(groups[0]?.value);
+  const showTerms = tou && !dst;
+  const done = summary(groups, selection.confirmed, zoneAbbr);
+
+  const onConfirm = () => {
+    const next = selectionReducer(selection, { type: 'confirm', consentRequired: showTerms });
+    dispatch({ type: 'confirm', consentRequired: showTerms });
+    if (next.confirmed && host) {
+      emit(host, 'vt-callback-confirm', {
+        day_to_call: next.confirmed.date,
+        time_to_call: next.confirmed.time,
+        dialer_consent_accepted: showTerms ? next.consent : null,
+      });
+    }
+  };
+
+  return (
+    <div className="vt-callback" aria-busy={load.state === 'loading'}>
+      <p className="vt-callback__status" role="status">
+        {load.state === 'loading' ? TEXTS.loading : ''}
+      </p>
+      {load.state === 'fully-booked' && <SchedulerErrorPanel errorText={TEXTS.fullyBooked} email={scheduleEmail} phone={supportPhone} />}
+      {load.state === 'slots' && (
+        <>
+          {dst && <p className="vt-callback__notice">{TEXTS.dstNotice(zoneAbbr)}</p>}
+          <Picker
+            groups={groups}
+            selection={selection}
+            dispatch={dispatch}
+            onConfirm={onConfirm}
+            zoneAbbr={zoneAbbr}
+            tou={showTerms}
+            termsHref={termsHref(brand)}
+          />
+          <div className="vt-callback__summary" aria-live="polite">
+            <p className="vt-callback__date-summary">{done.date}</p>
+            <p className="vt-callback__time-summary">{done.time}</p>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
