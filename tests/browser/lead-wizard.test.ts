@@ -1,0 +1,336 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, startHarness, type Harness, type TrackedPage } from './harness';
+
+/** Keyboard-only and mouse flows through examples/lead-wizard.html on the built element. */
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function open(path = '/lead-wizard'): Promise<TrackedPage> {
+  const tracked = await harness.newPage({ timezoneId: 'America/New_York' });
+  await tracked.page.goto(harness.url(path));
+  await tracked.page.waitForFunction(
+    () => !!customElements.get('vt-lead-wizard') && !!document.querySelector('vt-lead-wizard [data-vt-root]'),
+  );
+  await tracked.page.locator('[data-id="who"]').waitFor({ state: 'hidden' });
+  return tracked;
+}
+
+/** The visible panel's data-id (exactly one panel is shown at a time). */
+async function visiblePanels(page: Page): Promise<string[]> {
+  return page.$$eval('vt-lead-wizard [data-panel-type]', (els) =>
+    els.filter((el) => !(el as HTMLElement).hidden).map((el) => el.getAttribute('data-id') ?? ''),
+  );
+}
+
+async function waitPanel(page: Page, id: string) {
+  await page.locator(`[data-id="${id}"]`).waitFor({ state: 'visible' });
+  // §9: a shown step settles after 300 ms.
+  await page.waitForFunction(() => !document.querySelector('.vt-panel--entering'));
+  expect(await visiblePanels(page)).toEqual([id]);
+}
+
+/** Presses Tab until the focused element's text or label is `name` (keyboard only). */
+async function tabTo(page: Page, name: string | RegExp, max = 30) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const input = el as HTMLInputElement;
+      return (input.labels?.[0]?.textContent ?? el.textContent ?? '').trim();
+    });
+    if (typeof name === 'string' ? label === name : name.test(label)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
+async function expectNoAxe(page: Page, step: string) {
+  expect(await axeViolations(page), step).toEqual([]);
+}
+
+async function fillContact(page: Page, values: { name: string; email: string; phone: string; zip: string }) {
+  await page.getByLabel('Full name').fill(values.name);
+  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel('Phone number').fill(values.phone);
+  await page.getByLabel('ZIP Code').fill(values.zip);
+  await page.getByLabel(/I agree to be contacted/).check();
+}
+
+async function toContact(page: Page, who = 'Myself') {
+  await page.locator('[data-id="welcome"] [data-next]').click();
+  await waitPanel(page, 'who');
+  await page.getByLabel(who).check();
+  await page.locator('[data-id="who"] [data-next]').click();
+  if (who === 'My child') {
+    await waitPanel(page, 'grade');
+    await page.getByLabel('High School').check();
+    await page.locator('[data-id="grade"] [data-next]').click();
+  }
+  await waitPanel(page, 'matching');
+  await waitPanel(page, 'contact');
+}
+
+describe('<vt-lead-wizard> in the browser', () => {
+  it('keyboard only: Tab, Space and Enter through the whole flow to the thank-you page, axe clean at every step', async () => {
+    const { page, pageErrors } = await open();
+    expect(await visiblePanels(page)).toEqual(['welcome']);
+    await expectNoAxe(page, 'welcome');
+
+    await tabTo(page, 'Get started');
+    // The page-level get-started button comes first; skip it to use the panel's own Next.
+    const inPanel = await page.evaluate(() => !!document.activeElement?.closest('[data-id="welcome"]'));
+    if (!inPanel) await tabTo(page, 'Get started');
+    await page.keyboard.press('Enter');
+    await waitPanel(page, 'who');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Who needs tutoring?');
+    expect(await page.locator('[role="progressbar"]').getAttribute('aria-valuetext')).toBe('1 of 3');
+    expect(await page.locator('.vt-progress__text').textContent()).toBe('1 of 3');
+    await expectNoAxe(page, 'who');
+
+    await tabTo(page, 'My child');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+    await waitPanel(page, 'grade');
+    expect(await page.locator('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('2');
+    expect(await page.locator('[role="progressbar"]').getAttribute('aria-valuemax')).toBe('3');
+    await expectNoAxe(page, 'grade');
+
+    await tabTo(page, 'Elementary');
+    await page.keyboard.press('ArrowDown'); // radio group arrows move and check: Middle School
+    await page.keyboard.press('Enter'); // Enter in a field clicks the step's Next
+    await waitPanel(page, 'matching');
+    expect(await page.locator('[data-id="matching"] h2').textContent()).toBe('Great, we tutor My child learners every day.');
+    await expectNoAxe(page, 'interstitial');
+    await waitPanel(page, 'contact');
+    expect(await page.locator('.vt-progress__text').textContent()).toBe('3 of 3');
+    await expectNoAxe(page, 'contact');
+
+    await tabTo(page, 'Full name');
+    await page.keyboard.type('Ada Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2125550100');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('10001');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Shift+Tab');
+    await Promise.all([page.waitForURL(/\/contacts\/marketing\/thank-you\?/), page.keyboard.press('Enter')]);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/contacts/marketing/thank-you');
+    expect(url.searchParams.get('time_zone')).toBe('America/New_York');
+    expect(url.searchParams.get('correlation_id')).toBe('6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b');
+    expect(url.searchParams.get('phone_number')).toMatch(/2125550100|\(212\) 555-0100/);
+    await expectNoAxe(page, 'thank-you');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('invalid input stays on the panel with the right message and focus', async () => {
+    const { page } = await open();
+    await page.locator('[data-id="welcome"] [data-next]').click();
+    await waitPanel(page, 'who');
+    await page.locator('[data-id="who"] [data-next]').click();
+    await waitPanel(page, 'who');
+    expect(await page.locator('[data-id="who"] .vt-error-message').first().textContent()).toContain('Please select at least 1 option(s)');
+    await page.getByLabel('Myself').check();
+    await page.locator('[data-id="who"] [data-next]').click();
+    await waitPanel(page, 'matching');
+    await waitPanel(page, 'contact');
+
+    await page.getByLabel('Full name').fill('Ada');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Phone number').fill('2125550100');
+    await page.getByLabel('ZIP Code').focus();
+    await page.keyboard.press('Enter');
+    await waitPanel(page, 'contact');
+    // §4: focus goes to the first invalid text/email/tel field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('lead-full-name');
+    const errorOf = (label: string) =>
+      page.getByLabel(label).evaluate((el) => {
+        const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/);
+        return ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' | ');
+      });
+    expect(await errorOf('Full name')).toBe('Error: Invalid');
+    expect(await errorOf('Email')).toBe('Error: Invalid');
+    expect(await page.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxe(page, 'contact with errors');
+  });
+
+  it('history mode: #get-started/{stepIndex} entries, back and forward restore the steps', async () => {
+    const { page } = await open();
+    const steps: unknown[] = [];
+    await page.exposeFunction('recordStep', (d: unknown) => steps.push(d));
+    await page.evaluate(() =>
+      document
+        .querySelector('vt-lead-wizard')!
+        .addEventListener('vt-step-change', (e) =>
+          (window as unknown as { recordStep(d: unknown): void }).recordStep((e as CustomEvent).detail),
+        ),
+    );
+    await toContact(page, 'My child');
+    expect(new URL(page.url()).hash).toBe('#get-started/5');
+    expect(steps).toEqual([
+      { from: 'welcome', to: 'who', index: 1 },
+      { from: 'who', to: 'grade', index: 3 },
+      { from: 'grade', to: 'matching', index: 4 },
+      { from: 'matching', to: 'contact', index: 5 },
+    ]);
+    await page.goBack();
+    await waitPanel(page, 'grade');
+    expect(new URL(page.url()).hash).toBe('#get-started/3');
+    expect(await page.getByLabel('High School').isChecked()).toBe(true);
+    await page.goBack();
+    await waitPanel(page, 'who');
+    await page.goForward();
+    await waitPanel(page, 'grade');
+    // The in-page Back walks the same history.
+    await page.locator('[data-id="grade"] [data-back]').click();
+    await waitPanel(page, 'who');
+    expect(new URL(page.url()).hash).toBe('#get-started/1');
+    await page.goBack();
+    // A landing (no state) is step 0: the welcome panel.
+    await waitPanel(page, 'welcome');
+    expect(await page.locator('.site-header').getAttribute('class')).not.toContain('vt-header--minimized');
+  });
+
+  it('a failed submit shows the error on the Next button, keeps the typed values, and a retry succeeds', async () => {
+    const { page } = await open();
+    const events: string[] = [];
+    await page.exposeFunction('recordLead', (d: string) => events.push(d));
+    await page.evaluate(() => {
+      const host = document.querySelector('vt-lead-wizard')!;
+      for (const name of ['vt-lead-submit', 'vt-lead-success', 'vt-lead-error']) {
+        host.addEventListener(name, (e) =>
+          (window as unknown as { recordLead(d: string): void }).recordLead(
+            `${name} ${JSON.stringify({ ...(e as CustomEvent).detail, payload: undefined, response: undefined })}`,
+          ),
+        );
+      }
+    });
+    await toContact(page);
+    await fillContact(page, { name: 'Ada Lovelace', email: 'fail-500@example.com', phone: '2125550100', zip: '10001' });
+    const next = page.locator('[data-id="contact"] [data-next]');
+    await next.click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('Server error, could not submit form.');
+    expect(await next.getAttribute('aria-describedby')).toBe(await alert.getAttribute('id'));
+    expect(await next.getAttribute('aria-busy')).toBeNull();
+    await waitPanel(page, 'contact');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
+    expect(await page.getByLabel('Email').inputValue()).toBe('fail-500@example.com');
+    expect(await page.getByLabel(/I agree to be contacted/).isChecked()).toBe(true);
+    expect(events).toEqual([
+      'vt-lead-submit {"action":"new_contact"}',
+      'vt-lead-error {"action":"new_contact","message":"Server error, could not submit form."}',
+    ]);
+    await expectNoAxe(page, 'failed submit');
+
+    await page.getByLabel('Email').fill('ada@example.com');
+    await Promise.all([page.waitForURL(/thank-you/), next.click()]);
+    expect(events.slice(2)).toEqual(['vt-lead-submit {"action":"new_contact"}', 'vt-lead-success {"action":"new_contact"}']);
+  });
+
+  it('a double click submits once; Next shows loading and keeps focus', async () => {
+    const { page } = await open();
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/contact/requests') posts++;
+    });
+    await toContact(page);
+    await fillContact(page, { name: 'Ada Lovelace', email: 'slow@example.com', phone: '2125550100', zip: '10001' });
+    const next = page.locator('[data-id="contact"] [data-next]');
+    await next.dblclick();
+    await expect.poll(() => next.getAttribute('aria-busy')).toBe('true');
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
+    expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Playwright treats aria-disabled as disabled: force a third click to prove it is ignored.
+    await next.click({ force: true });
+    await page.waitForURL(/thank-you/, { timeout: 10_000 });
+    expect(posts).toBe(1);
+  });
+
+  it('page hooks: get-started, back link, sticky CTA, header minimizing, exit to the replace target', async () => {
+    const { page } = await open();
+    expect(await page.locator('[data-back-link]').isHidden()).toBe(true);
+    // Going back from the first panel hides the form and reveals the replace target.
+    await page.locator('[data-id="welcome"] [data-back]').click();
+    await page.locator('#lead-intro').waitFor({ state: 'visible' });
+    expect(await page.locator('vt-lead-wizard form').isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('lead-intro');
+    await expectNoAxe(page, 'exited');
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await waitPanel(page, 'who');
+    expect(await page.locator('.site-header').getAttribute('class')).toContain('vt-header--minimized');
+    expect(await page.locator('[data-consultant]').isVisible()).toBe(true);
+    const pushed = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'lead_form_start'));
+    expect(pushed).toEqual([{ event: 'lead_form_start', form_id: 'home-hero', leadform: 'home-hero' }]);
+
+    // Sticky CTA: shown while the form is out of view, hidden when it is back.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('[data-sticky-cta]').waitFor({ state: 'visible' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('[data-sticky-cta]').waitFor({ state: 'hidden' });
+
+    const second = await open();
+    await second.page.goto(harness.url('/lead-wizard'), { referer: harness.url('/') });
+    await second.page.locator('[data-back-link]').waitFor({ state: 'visible' });
+    // The header also minimizes once the page is scrolled more than half the window height.
+    expect(await second.page.locator('.site-header').getAttribute('class')).toBe('site-header');
+    await second.page.evaluate(() => window.scrollTo(0, window.innerHeight / 2 + 10));
+    await expect.poll(() => second.page.locator('.site-header').getAttribute('class')).toBe('site-header vt-header--minimized');
+  });
+
+  it('tutoring-jobs variant: action overrides per submit step, a confirm-checkmark, scroll to top, three calls in order', async () => {
+    const { page, pageErrors } = await harness.newPage({ timezoneId: 'America/Chicago' });
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'POST' && path.startsWith('/vtwa/')) calls.push(path);
+    });
+    await page.goto(harness.url('/tutoring-jobs'));
+    await page.locator('[data-id="subjects"]').waitFor({ state: 'hidden' });
+    await expectNoAxe(page, 'tutoring welcome');
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await waitPanel(page, 'subjects');
+    for (const s of ['SAT', 'ACT', 'GRE', 'GMAT']) await page.getByLabel(s, { exact: true }).check();
+    await page.locator('[data-id="subjects"] [data-next]').click();
+    expect(await page.locator('[data-id="subjects"] .vt-error-message').first().textContent()).toContain(
+      'Please select at most 3 option(s)',
+    );
+    await page.getByLabel('GMAT', { exact: true }).uncheck();
+    await page.locator('[data-id="subjects"] [data-next]').click();
+    await waitPanel(page, 'education');
+    await page.getByLabel("Bachelor's").check();
+    await page.locator('[data-id="education"] [data-next]').click();
+    await waitPanel(page, 'about');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('ZIP Code').fill('60601');
+    await page.locator('[data-id="about"] [data-next]').click();
+    await waitPanel(page, 'details-ok');
+    expect(await page.locator('[data-id="details-ok"] h2').textContent()).toBe('Looks great, Ada!');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoAxe(page, 'confirm-checkmark');
+    await page.locator('[data-id="details-ok"] [data-next]').click();
+    expect(await page.locator('[data-id="details-ok"]').getAttribute('class')).toContain('vt-panel--checkmark');
+    await waitPanel(page, 'phone');
+    await page.getByLabel('Phone number').fill('3125550100');
+    // new_tutor answers with its own route (the tutor thank-you), which wins over the redirect step's.
+    await Promise.all([page.waitForURL(/\/tutor-application\/thank-you\?/), page.locator('[data-id="phone"] [data-next]').click()]);
+    expect(calls).toEqual(['/vtwa/v3/tutor_applicants/validations', '/vtwa/v3/tutor_applicants/validations', '/vtwa/v3/tutor_applicants']);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('time_zone')).toBe('America/Chicago');
+    expect(url.searchParams.get('phone_number')).toBe('(312) 555-0100');
+    expect(pageErrors).toEqual([]);
+  });
+});
