@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '@vt-elements/core';
+import { API_HOST_ATTRIBUTE, type ElementDefinition } from '@vt-elements/core';
 
 export const cartBadgeDefinition = {
   tag: 'vt-cart-badge',
@@ -7,7 +7,7 @@ export const cartBadgeDefinition = {
   attributes: {
     'data-client-id': { type: 'string', description: 'The client id. When present the client owns the cart, else the visitor (visitor id from the page).' },
     'data-href': { type: 'string', default: '/cart', description: 'The cart page the icon links to.' },
-    'data-api-host': { type: 'string', description: 'Overrides the API host (default: the page host with www. replaced by api., or <meta name="vt-api-host">).' },
+    'data-api-host': API_HOST_ATTRIBUTE,
   },
   events: {
     'vt-cart-update': 'Fired with `{count}` after the cart was read (`count` is null for an empty 204 answer).',

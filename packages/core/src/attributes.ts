@@ -70,6 +70,12 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): ParsedA
   }
 }
 
+/** The contract's per-element API host override, shared by every element that calls the API. */
+export const API_HOST_ATTRIBUTE: AttributeSpec = {
+  type: 'string',
+  description: 'Overrides the API host (default: the page host with www. replaced by api., or <meta name="vt-api-host">).',
+};
+
 /** `data-client-id` → `clientId`: the name a view receives the attribute under. */
 export function propName(attribute: string): string {
   return attribute.replace(/^data-/, '').replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -10,5 +10,5 @@ export { trackingContext, TRACKING_PARAMETERS, type TrackingContext, type Tracki
 export { emit } from './events';
 export { systemClock, delay, type Clock } from './clock';
 export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } from './chunk-load';
-export { parseAttribute, attributeDefault, propName, type AttributeSpec, type AttributeSpecs, type ElementDefinition, type ParsedAttribute } from './attributes';
+export { parseAttribute, attributeDefault, propName, API_HOST_ATTRIBUTE, type AttributeSpec, type AttributeSpecs, type ElementDefinition, type ParsedAttribute } from './attributes';
 export { createElementClass, defineElement, type ElementOptions, type HostProps, type VtElementClass } from './define-element';

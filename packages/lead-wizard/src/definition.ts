@@ -1,15 +1,5 @@
-import type { ElementDefinition } from '@vt-elements/core';
-
-const LEAD_ACTION_VALUES = [
-  'check_email',
-  'check_tutor_details',
-  'check_tutor_phone',
-  'new_contact',
-  'new_tutor',
-  'new_user',
-  'update_contact',
-  'new_callback',
-] as const;
+import { API_HOST_ATTRIBUTE, type ElementDefinition } from '@vt-elements/core';
+import { LEAD_ACTIONS } from './core/submit/types';
 
 export const leadWizardDefinition = {
   tag: 'vt-lead-wizard',
@@ -19,7 +9,7 @@ export const leadWizardDefinition = {
   attributes: {
     'data-action': {
       type: 'enum',
-      values: LEAD_ACTION_VALUES,
+      values: LEAD_ACTIONS,
       description: 'The call the submit step makes (spec §7). A submit step\'s data-options {"action": …} overrides it.',
     },
     'data-history': {
@@ -43,10 +33,7 @@ export const leadWizardDefinition = {
     },
     'data-user-type': { type: 'string', description: 'The class-user type sent by new_user (default homepage_client).' },
     'data-uuid': { type: 'string', description: "A prior lead's uuid (else the page's secure-uuid query parameter)." },
-    'data-api-host': {
-      type: 'string',
-      description: 'Overrides the API host (default: the page host with www. replaced by api., or <meta name="vt-api-host">).',
-    },
+    'data-api-host': API_HOST_ATTRIBUTE,
   },
   events: {
     'vt-step-change': "A panel was shown: `{from, to, index}` (panel names and the shown panel's step index).",

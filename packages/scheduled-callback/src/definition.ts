@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '@vt-elements/core';
+import { API_HOST_ATTRIBUTE, type ElementDefinition } from '@vt-elements/core';
 
 export const scheduledCallbackDefinition = {
   tag: 'vt-scheduled-callback',
@@ -38,7 +38,7 @@ export const scheduledCallbackDefinition = {
       type: 'string',
       description: "Overrides the visitor's IANA time zone (default: the browser's). For previews and tests.",
     },
-    'data-api-host': { type: 'string', description: 'Overrides the API host when data-domain is absent.' },
+    'data-api-host': { ...API_HOST_ATTRIBUTE, description: `${API_HOST_ATTRIBUTE.description} Used when data-domain is absent.` },
   },
   events: {
     'vt-callback-confirm': 'Fired on Confirm with `{day_to_call, time_to_call, dialer_consent_accepted}`.',
