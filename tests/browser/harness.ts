@@ -65,6 +65,14 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/** Waits until every <vt-lead-wizard> on the page has taken over its form (data-ready). */
+export async function waitForWizards(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const wizards = [...document.querySelectorAll('vt-lead-wizard')];
+    return wizards.length > 0 && wizards.every((el) => el.hasAttribute('data-ready'));
+  });
+}
+
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core in the page: returns the violations as readable lines (empty when there are none). */

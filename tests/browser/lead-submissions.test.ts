@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { axeViolations, startHarness, type Harness } from './harness';
+import { axeViolations, startHarness, waitForWizards, type Harness } from './harness';
 
 /**
  * Lead submissions end to end (spec §3, §5, §7, §8; thank-you routes of §2) on the example pages,
@@ -71,6 +71,7 @@ describe('tutor application (new_tutor)', () => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/New_York' });
     const sent = recordCalls(page);
     await page.goto(h.url('/tutor-application.html'));
+    await waitForWizards(page);
     await fillTutorDetails(page, 'grace@example.com');
     await finishTutorApplication(page);
     await page.waitForURL('**/tutor-application/thank-you?**');
@@ -105,6 +106,7 @@ describe('tutor application (new_tutor)', () => {
   it('a Canadian tutor lands on the en-ca thank-you page', async () => {
     const { page } = await h.newPage({ timezoneId: 'America/Toronto' });
     await page.goto(h.url('/tutor-application.html'));
+    await waitForWizards(page);
     await fillTutorDetails(page, 'grace@example.com', 'CA', 'K1A 0B1');
     await finishTutorApplication(page);
     await page.waitForURL('**/en-ca/tutor-application/thank-you?**');
@@ -119,6 +121,7 @@ describe('tutor application (new_tutor)', () => {
       void dialog.dismiss();
     });
     await page.goto(h.url('/tutor-application.html'));
+    await waitForWizards(page);
     await fillTutorDetails(page, 'hostile-url@example.com');
     await finishTutorApplication(page);
     await page.waitForURL('**/tutor-application/thank-you?**');
@@ -130,6 +133,7 @@ describe('tutor application (new_tutor)', () => {
     const { page } = await h.newPage();
     await page.route('https://www.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Interview</title><h1>Your interview</h1>' }));
     await page.goto(h.url('/tutor-application.html'));
+    await waitForWizards(page);
     await fillTutorDetails(page, 'interview@example.com');
     await finishTutorApplication(page);
     await page.waitForURL('https://www.example.com/tutor-interview/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a');
@@ -138,6 +142,7 @@ describe('tutor application (new_tutor)', () => {
   it('§8 a failed details check shows the first root cause on the form and stays', async () => {
     const { page } = await h.newPage();
     await page.goto(h.url('/tutor-application.html'));
+    await waitForWizards(page);
     await fillTutorDetails(page, 'fail-validation@example.com');
     await expectAlert(page, 'Validation failed: Email has already applied.');
     expect(await page.getByLabel('Email').isVisible()).toBe(true);
@@ -149,6 +154,7 @@ describe('tutor application (new_tutor)', () => {
   it('§8 a phone already in use and a failed application show their texts', async () => {
     const { page } = await h.newPage();
     await page.goto(h.url('/tutor-application.html'));
+    await waitForWizards(page);
     await fillTutorDetails(page, 'grace@example.com');
     await page.getByLabel('Phone number').pressSequentially('2025550199');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -161,6 +167,7 @@ describe('class account (check_email, new_user)', () => {
     const { page, pageErrors } = await h.newPage();
     const sent = recordCalls(page);
     await page.goto(h.url('/class-account.html'));
+    await waitForWizards(page);
     await page.getByLabel('Email').fill('taken@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectAlert(page, 'Email already exists');
@@ -202,6 +209,7 @@ describe('contact update (new_contact, update_contact)', () => {
     await page.route('**/v1/todos/me/timeslots**', (route) => route.fulfill({ json: [{ timeslot }] }));
     const sent = recordCalls(page);
     await page.goto(h.url('/contact-update.html'));
+    await waitForWizards(page);
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Phone number').pressSequentially('2025550100');
@@ -242,6 +250,7 @@ describe('contact update (new_contact, update_contact)', () => {
   it("§8 'Server error, could not submit form.' when the lead fails; the visitor's input is kept", async () => {
     const { page } = await h.newPage();
     await page.goto(h.url('/contact-update.html'));
+    await waitForWizards(page);
     await page.getByLabel('Full name').fill('Fail Server');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Phone number').pressSequentially('2025550100');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, startHarness, type Harness, type TrackedPage } from './harness';
+import { axeViolations, startHarness, waitForWizards, type Harness, type TrackedPage } from './harness';
 
 /** Keyboard-only and mouse flows through examples/lead-wizard.html on the built element. */
 let harness: Harness;
@@ -14,9 +14,7 @@ afterAll(async () => {
 async function open(path = '/lead-wizard'): Promise<TrackedPage> {
   const tracked = await harness.newPage({ timezoneId: 'America/New_York' });
   await tracked.page.goto(harness.url(path));
-  await tracked.page.waitForFunction(
-    () => !!customElements.get('vt-lead-wizard') && !!document.querySelector('vt-lead-wizard [data-vt-root]'),
-  );
+  await waitForWizards(tracked.page);
   await tracked.page.locator('[data-id="who"]').waitFor({ state: 'hidden' });
   return tracked;
 }
@@ -296,6 +294,7 @@ describe('<vt-lead-wizard> in the browser', () => {
       if (r.method() === 'POST' && path.startsWith('/vtwa/')) calls.push(path);
     });
     await page.goto(harness.url('/tutoring-jobs'));
+    await waitForWizards(page);
     await page.locator('[data-id="subjects"]').waitFor({ state: 'hidden' });
     await expectNoAxe(page, 'tutoring welcome');
     await page.getByRole('button', { name: 'Apply now' }).click();

@@ -36,7 +36,12 @@ export function LeadWizard({ host, action, history, variant, replaceTarget, redi
       (next) => setView({ ...next }),
     );
     controller.start();
-    return () => controller.destroy();
+    // A click on CMS markup before this point does nothing: tell pages and tests we have taken over.
+    host.setAttribute('data-ready', '');
+    return () => {
+      host.removeAttribute('data-ready');
+      controller.destroy();
+    };
     // The CMS markup is read once; attribute changes after start apply on the next connection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host]);
