@@ -40,7 +40,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
 
     // §2: the first date (with times) is selected after render and highlighted as primary.
     const checked = dates.getByRole('radio', { checked: true });
-    expect(await checked.count()).toBe(1);
+    await expect.poll(() => checked.count()).toBe(1);
     expect(await form.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
 
     // Keyboard: focus the checked date, ArrowDown moves and checks the next one.
@@ -139,14 +139,16 @@ describe('<vt-scheduled-callback> inside a form', () => {
     await page.goto(h.url(PAGE));
     const form = page.locator('#range-form');
     const dates = form.getByRole('group', { name: 'Choose a day' });
-    await expect.poll(() => dates.getByRole('radio').count()).toBe(2);
-    expect(
-      await dates
-        .getByRole('radio')
-        .evaluateAll((r) =>
-          r.map((x) => `${(x as HTMLInputElement).value}|${x.parentElement!.textContent}|${(x as HTMLInputElement).checked}`),
-        ),
-    ).toEqual(['2026-11-23|Today|true', '2026-11-24|Tuesday, November 24|false']);
+    // The first date is selected after render (§2), so wait for it rather than racing the effect.
+    await expect
+      .poll(() =>
+        dates
+          .getByRole('radio')
+          .evaluateAll((r) =>
+            r.map((x) => `${(x as HTMLInputElement).value}|${x.parentElement!.textContent}|${(x as HTMLInputElement).checked}`),
+          ),
+      )
+      .toEqual(['2026-11-23|Today|true', '2026-11-24|Tuesday, November 24|false']);
     const times = form.getByRole('group', { name: 'Choose a time (CST)' }).getByRole('radio');
     expect(await times.evaluateAll((r) => r.map((x) => `${x.parentElement!.textContent}|${(x as HTMLInputElement).value}`))).toEqual([
       'Now|2026-11-23T10:05:00.000-06:00',

@@ -7,7 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
  * | value in the request                      | calls                                   | answer |
  * |-------------------------------------------|-----------------------------------------|--------|
  * | email `taken@example.com`                 | users/exists                            | 200 (email exists) |
- * | email `taken@example.com`                 | learn-lab/users                         | 409 with root cause 'Email has already been taken' |
+ * | email `taken@example.com`                 | learn-lab/users                         | 422 with root cause 'Email has already been taken' |
  * | email `fail-500@example.com`              | every call with an email                | HTTP 500 (JSON error body; check_email: free) |
  * | email `fail-validation@example.com`       | tutor validations, tutor_applicants, learn-lab/users | 422 with root causes |
  * | email `error-no-cause@example.com`        | tutor validations, tutor_applicants     | 422 with an error but no root cause |
@@ -15,6 +15,8 @@ import { delay, http, HttpResponse } from 'msw';
  * | email `not-json@example.com`              | every call with an email                | 502 with an HTML body (users/exists: 200 HTML) |
  * | email `network-error@example.com`         | every call with an email                | network error (HttpResponse.error(); the demo server, which cannot drop a connection, answers 500 text) |
  * | email `slow@example.com`                  | every call with an email                | answers after 3 s |
+ * | email `fail-application@example.com`      | tutor_applicants (validations pass)     | 422 root cause 'Zip code is outside our tutoring area' |
+ * | email `fail-update@example.com`           | contact requests (POST)                 | 201 with correlationId `fail-500`, so the PATCH that follows fails |
  * | email `interview@example.com`             | tutor_applicants                        | 201 with interview_url https://www.example.com/tutor-interview/… |
  * | email `hostile-url@example.com`           | tutor_applicants                        | 201 with interview_url `javascript:alert(document.domain)` |
  * | email `fail-sourcing@example.com`         | supply/sourcing/v1/applicants           | HTTP 500 (only reported) |
@@ -41,6 +43,8 @@ export const LEAD_FIXTURES = {
   'not-json@example.com': 'HTML body',
   'network-error@example.com': 'network error',
   'slow@example.com': 'answers after 3 s',
+  'fail-application@example.com': 'tutor: details pass, the application fails with a root cause',
+  'fail-update@example.com': 'contact: the lead is created, updating it fails with 500',
   'interview@example.com': 'tutor: a safe https interview_url',
   'hostile-url@example.com': 'tutor: a javascript: interview_url',
   'fail-sourcing@example.com': 'tutor: sourcing call fails with 500',
@@ -114,6 +118,7 @@ export const leadHandlers = [
     if (email === 'fail-validation@example.com') return validationFailure('email', ['Email has already applied']);
     if (email === 'error-no-cause@example.com') return noCauseFailure();
     if (email === 'data-error@example.com') return dataError('Applicant is blocked');
+    if (email === 'fail-application@example.com') return validationFailure('zip_code', ['Zip code is outside our tutoring area']);
     const interview_url =
       email === 'interview@example.com'
         ? `https://www.example.com/tutor-interview/${DEMO_TUTOR.uuid}`
@@ -149,6 +154,8 @@ export const leadHandlers = [
     const common = await commonFailure(email);
     if (common) return common;
     if (email === 'data-error@example.com') return dataError('Lead rejected');
+    // The PATCH that follows carries this id and fails: the visitor's email picks the update failure.
+    if (email === 'fail-update@example.com') return HttpResponse.json({ correlationId: 'fail-500' }, { status: 201 });
     return HttpResponse.json({ correlationId: DEMO_CORRELATION_ID }, { status: 201 });
   }),
 

@@ -78,7 +78,11 @@ export function enhanceFields(root: HTMLElement): () => void {
   const onChange = (event: Event) => {
     const target = event.target;
     if (!isFieldControl(target)) return;
-    if (target.name === 'country_code') apply();
+    if (target.name === 'country_code') {
+      apply();
+      // A new country can make a shown number or postal code valid: its stale error goes too.
+      for (const input of [...phones, ...postals]) clearWhenValid(input);
+    }
     if (target instanceof HTMLInputElement && postals.includes(target)) {
       const upper = normalizePostalCode(target.value);
       if (upper !== target.value) target.value = upper;
