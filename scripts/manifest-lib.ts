@@ -43,7 +43,6 @@ export function customElementsManifest(defs: { name: string; definition: Element
           attributes: Object.entries(d.attributes).map(([attr, spec]) => ({ name: attr, type: { text: typeText(spec) }, default: defaultText(spec), description: spec.description })),
           events: Object.entries(d.events ?? {}).map(([event, description]) => ({ name: event, type: { text: 'CustomEvent' }, description })),
           slots: Object.entries(d.slots ?? {}).map(([slot, description]) => ({ name: slot, description })),
-          cssParts: Object.entries(d.cssParts ?? {}).map(([part, description]) => ({ name: part, description })),
           cssProperties: Object.entries(d.cssProperties ?? {}).map(([prop, description]) => ({ name: prop, description })),
         },
       ],
@@ -76,7 +75,7 @@ export function markdownReference(defs: { name: string; pkg: string; definition:
     lines.push('| attribute | type | default | description |', '|---|---|---|---|');
     for (const [attr, spec] of Object.entries(d.attributes)) lines.push(`| \`${attr}\` | ${cell(typeText(spec))} | ${defaultText(spec) ? `\`${cell(defaultText(spec)!)}\`` : ''} | ${cell(spec.description)} |`);
     lines.push('');
-    const sections: [string, Record<string, string> | undefined][] = [['Events', d.events], ['Content', d.slots], ['CSS parts', d.cssParts], ['CSS custom properties', d.cssProperties]];
+    const sections: [string, Record<string, string> | undefined][] = [['Events', d.events], ['Content', d.slots], ['CSS classes', d.cssClasses], ['CSS custom properties', d.cssProperties]];
     for (const [title, entries] of sections) {
       if (!entries || !Object.keys(entries).length) continue;
       lines.push(`**${title}**`, '');

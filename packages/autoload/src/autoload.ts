@@ -19,7 +19,13 @@ declare global {
 if (!window.vtAutoload) {
   const script = document.currentScript as HTMLScriptElement | null;
   const base = new URL('./', script?.src || location.href).href;
-  const { discover } = createDiscovery(base, __VT_ELEMENTS__, (url) => import(/* @vite-ignore */ url));
+  const { discover } = createDiscovery(base, __VT_ELEMENTS__, (url) => import(/* @vite-ignore */ url), () => {
+    // Resource Timing knows the status of every file the import fetched (Chromium 109+).
+    const failed = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => entry.name.startsWith(base) && entry.responseStatus >= 400,
+    );
+    return failed[failed.length - 1]?.name;
+  });
 
   const start = () => discover(document).then(() => {
     document.dispatchEvent(new CustomEvent('vt-autoload-complete'));

@@ -35,6 +35,19 @@ describe('autoloader discovery (contract "Loading")', () => {
     ]);
   });
 
+  it('names the shared chunk that failed, not the element module that imported it (spec §8)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reported: Error[] = [];
+    window.vtErrorReporter = (e) => reported.push(e);
+    document.body.innerHTML = '<vt-cart-badge></vt-cart-badge>';
+    const chunk = 'https://cdn/elements/chunks/runtime-abc.js';
+    const { discover } = createDiscovery('https://cdn/', ['cart-badge'], () => Promise.reject(new TypeError('Failed to fetch')), () => chunk);
+    await discover(document);
+    expect(reported.map((e) => `${e.name}: ${e.message}`)).toEqual([`ChunkLoadError: Loading chunk ${chunk} failed. (missing: ${chunk})`]);
+    expect((reported[0] as Error & { type: string; request: string }).type).toBe('missing');
+    expect((reported[0] as Error & { request: string }).request).toBe(chunk);
+  });
+
   it('discovers the root itself when it is an added vt-* element', async () => {
     const el = document.createElement('vt-cart-badge');
     document.body.append(el);

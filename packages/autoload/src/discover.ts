@@ -1,4 +1,4 @@
-import { loadChunk } from '@vt-elements/core/chunk-load';
+import { ChunkLoadError, loadChunk } from '@vt-elements/core/chunk-load';
 import { reportError } from '@vt-elements/core/errors';
 
 export interface Discovery {
@@ -11,7 +11,13 @@ export interface Discovery {
  * (remembered, so a tag seen twice is loaded once), all settled so one failure stops no other.
  * Unknown vt-* names are reported without a request.
  */
-export function createDiscovery(base: string, known: readonly string[], importer: (url: string) => Promise<unknown>): Discovery {
+export function createDiscovery(
+  base: string,
+  known: readonly string[],
+  importer: (url: string) => Promise<unknown>,
+  /** The URL of the file that failed, when the browser can tell (a shared chunk, not the entry). */
+  failedUrl: () => string | undefined = () => undefined,
+): Discovery {
   const started = new Map<string, Promise<unknown>>();
 
   function load(tag: string): Promise<unknown> {
@@ -21,10 +27,17 @@ export function createDiscovery(base: string, known: readonly string[], importer
       pending = known.includes(name)
         ? loadChunk(new URL(`elements/${name}.js`, base).href, importer)
         : Promise.reject(new Error(`Unknown element <${tag}>: no module named ${name}.js (known: ${known.join(', ')})`));
-      pending = pending.catch((error: unknown) => reportError(error, { source: 'autoload', tag }));
+      pending = pending.catch((error: unknown) => reportError(named(error), { source: 'autoload', tag }));
       started.set(tag, pending);
     }
     return pending;
+  }
+
+  // The import rejects with the entry's URL even when a chunk it imports is the missing one (§8).
+  function named(error: unknown): unknown {
+    if (!(error instanceof ChunkLoadError) || error.type !== 'missing') return error;
+    const url = failedUrl();
+    return url && url !== error.request ? new ChunkLoadError('missing', url, { cause: error }) : error;
   }
 
   async function discover(root: ParentNode): Promise<void> {

@@ -12,10 +12,10 @@ export const cartBadgeDefinition = {
   events: {
     'vt-cart-update': 'Fired with `{count}` after the cart was read (`count` is null for an empty 204 answer).',
   },
-  cssParts: {
-    link: 'The link around the icon.',
-    icon: 'The cart icon (SVG).',
-    count: 'The badge with the count.',
+  cssClasses: {
+    'vt-cart-badge': 'The link around the icon.',
+    'vt-cart-badge__icon': 'The cart icon (SVG).',
+    'vt-cart-badge__count': 'The badge with the count.',
   },
   cssProperties: {
     '--vt-cart-size': 'Size of the clickable icon (default 2.5rem).',

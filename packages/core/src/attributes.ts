@@ -91,6 +91,7 @@ export interface ElementDefinition {
   events?: Record<string, string>;
   /** The light-DOM content the element reads (e.g. CMS panels), for the docs. */
   slots?: Record<string, string>;
-  cssParts?: Record<string, string>;
+  /** Class names of the element's own markup, for page CSS (light DOM, so no ::part()). */
+  cssClasses?: Record<string, string>;
   cssProperties?: Record<string, string>;
 }

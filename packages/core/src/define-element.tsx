@@ -97,6 +97,8 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
     }
 
     readonly #root: HTMLElement;
+    /** The raw value each attribute was last parsed from: an upgrade re-announces every attribute. */
+    readonly #parsed = new Map<string, string | null>();
 
     constructor() {
       super();
@@ -116,7 +118,9 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
     }
 
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
-      if (oldValue === value) return;
+      // On upgrade the parser calls this for each attribute the constructor already read: skip
+      // those, so a malformed value is reported once, not twice.
+      if (oldValue === value || this.#parsed.get(name) === value) return;
       this.#read(name);
       if (this.isConnected) this[RENDER]();
     }
@@ -124,6 +128,7 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
     #read(name: string) {
       const spec = definition.attributes[name]!;
       const raw = this.getAttribute(name);
+      this.#parsed.set(name, raw);
       const parsed = parseAttribute(spec, raw);
       if (parsed.error) {
         reportError(new Error(`<${this.localName}> ${name}: ${parsed.error}; using the default.`), { source: definition.tag, attribute: name });

@@ -51,6 +51,22 @@ describe('API host (§7, contract)', () => {
     el.setAttribute('data-api-host', 'https://other.example.com');
     expect(apiHost({ location: loc, element: el })).toBe('https://other.example.com');
   });
+
+  it('an override that is not an absolute http(s) URL is reported and the next source is used', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    window.vtErrorReporter = (e, c) => seen.push(`${c.source}: ${e.message}`);
+    document.head.innerHTML = '<meta name="vt-api-host" content="api.example.com">';
+    const loc = { protocol: 'https:', host: 'www.x.com' };
+    const el = document.createElement('vt-cart-badge');
+    el.setAttribute('data-api-host', 'javascript:alert(1)');
+    expect(apiHost({ location: loc, element: el })).toBe('https://api.x.com');
+    expect(seen).toEqual([
+      'vt-cart-badge: data-api-host "javascript:alert(1)" is not an absolute http(s) URL; using the next API host source.',
+      'vt-cart-badge: <meta name="vt-api-host"> "api.example.com" is not an absolute http(s) URL; using the next API host source.',
+    ]);
+    delete window.vtErrorReporter;
+  });
 });
 
 describe('data layer and events', () => {

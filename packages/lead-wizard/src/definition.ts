@@ -48,7 +48,6 @@ export const leadWizardDefinition = {
     '[data-sticky-cta]': 'Anywhere on the page: shown while the form is out of view.',
     '[data-consultant]': 'Anywhere on the page: the education consultant block, shown once the flow has started.',
   },
-  cssParts: {},
   cssProperties: {
     '--vt-lead-accent': 'Progress indicator and checkmark colour (default #1a5fd0).',
     '--vt-lead-error': 'Submit error colour (default #b3261e).',

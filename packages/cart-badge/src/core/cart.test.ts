@@ -51,6 +51,10 @@ describe('§7 POST {api host}/v1/carts', () => {
   it('204 gives no count', async () => {
     await expect(fetchCartCount({ apiHost: API, owner: { ...owner, owner_id: 'demo-none' } })).resolves.toBeNull();
   });
+  it("a 200 with an empty body is 'Missing cart data', not an empty cart (§8)", async () => {
+    server.use(http.post(`${API}/v1/carts`, () => new HttpResponse(null, { status: 200 })));
+    await expect(fetchCartCount({ apiHost: API, owner })).rejects.toThrow(/^Missing cart data$/);
+  });
   it("a not-OK status throws 'Server error, HTTP status {n}'", async () => {
     await expect(fetchCartCount({ apiHost: API, owner: { ...owner, owner_id: 'demo-server-error' } })).rejects.toThrow(/^Server error, HTTP status 500$/);
     server.use(http.post(`${API}/v1/carts`, () => new HttpResponse('x', { status: 503 })));

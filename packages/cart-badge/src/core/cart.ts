@@ -71,6 +71,7 @@ export interface FetchCartOptions {
 
 /**
  * Spec §7 `POST {api host}/v1/carts`. Resolves the line-item count, or null for 204 (no badge).
+ * A 2xx with an empty body fails as 'Missing cart data'.
  * Failures carry the spec §8 texts: 'Server error, HTTP status {n}' and a parse error for a
  * body that is not JSON.
  */
@@ -83,7 +84,8 @@ export async function fetchCartCount(options: FetchCartOptions): Promise<number 
       signal: options.signal,
       fetch: options.fetch,
     });
-    if (response.status === 204 || response.data === null) return null;
+    // Only a 204 means "no cart yet"; a 200 without a body is missing cart data (§8).
+    if (response.status === 204) return null;
     return lineItemCount(response.data);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http') throw new CartError(`Server error, HTTP status ${error.status}`, { cause: error });

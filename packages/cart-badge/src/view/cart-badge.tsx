@@ -5,12 +5,14 @@ import { cartLabel, cartOwner, fetchCartCount } from '../core/cart';
 export interface CartBadgeProps {
   clientId?: string | null;
   href?: string | null;
+  /** Only watched here: apiHost() reads the attribute itself. */
+  apiHost?: string | null;
 }
 
 /** Window event that makes every badge on the page read the cart again (e.g. after add-to-cart). */
 export const CART_REFRESH_EVENT = 'vt-cart-refresh';
 
-export function CartBadge({ clientId, href, host }: CartBadgeProps & Partial<HostProps>) {
+export function CartBadge({ clientId, href, apiHost: apiHostAttr, host }: CartBadgeProps & Partial<HostProps>) {
   const [count, setCount] = useState<number | null>(null);
   const [reads, setReads] = useState(0);
 
@@ -35,21 +37,21 @@ export function CartBadge({ clientId, href, host }: CartBadgeProps & Partial<Hos
       reportError(error, { source: 'vt-cart-badge' });
     });
     return () => controller.abort();
-  }, [clientId, host, reads]);
+  }, [clientId, apiHostAttr, host, reads]);
 
   const label = cartLabel(count);
   return (
     // Named by its (visually hidden) text, not aria-label, so the visible "99+" never contradicts it.
-    <a className="vt-cart-badge" part="link" href={href ?? '/cart'} title={label}>
+    <a className="vt-cart-badge" href={href ?? '/cart'} title={label}>
       <span className="vt-visually-hidden">{label}</span>
-      <svg className="vt-cart-badge__icon" part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg className="vt-cart-badge__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
           d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.35 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.45a2 2 0 0 0 1.75-1.03L21.3 5H5.2l-.95-2H1Z"
         />
       </svg>
       {count !== null && count > 0 && (
-        <span className="vt-cart-badge__count" part="count" aria-hidden="true">
+        <span className="vt-cart-badge__count" aria-hidden="true">
           {count > 99 ? '99+' : count}
         </span>
       )}
