@@ -25,6 +25,18 @@ describe('error reporting (§8)', () => {
     expect(consoleError.mock.calls[0]?.[0]).toBe('[vt-elements] vt-test: boom');
   });
 
+  it('a reporter added through one copy of this module hears failures reported through another (autoload bundles its own)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    const remove = addErrorReporter((e) => seen.push(e.message));
+    vi.resetModules();
+    const other = await import('./errors');
+    expect(other.reportError).not.toBe(reportError);
+    other.reportError('from the autoloader', { source: 'autoload' });
+    remove();
+    expect(seen).toEqual(['from the autoloader']);
+  });
+
   it("missing meta tags are reported as 'Missing meta tags: {list}'", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const seen: string[] = [];

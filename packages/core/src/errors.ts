@@ -18,7 +18,10 @@ declare global {
   }
 }
 
-const reporters = new Set<ErrorReporter>();
+// Kept on the global: the autoloader bundles its own copy of this module, and reporters added
+// through the elements' copy must hear about its failures too.
+const shared = globalThis as typeof globalThis & { __vtErrorReporters?: Set<ErrorReporter> };
+const reporters = (shared.__vtErrorReporters ??= new Set<ErrorReporter>());
 
 /** Adds a reporter (e.g. an error-tracking service); returns a function that removes it. */
 export function addErrorReporter(reporter: ErrorReporter): () => void {
