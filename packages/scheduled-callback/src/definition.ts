@@ -28,11 +28,13 @@ export const scheduledCallbackDefinition = {
     },
     'data-schedule-email': {
       type: 'string',
-      description: 'Fully booked: the "Email to Schedule" mailto: address. Without it there is no button and a configuration error is reported (once).',
+      description:
+        'Fully booked: the "Email to Schedule" mailto: address. Without it there is no button and a configuration error is reported (once).',
     },
     'data-support-phone': {
       type: 'string',
-      description: 'Fully booked: the "Call Us Now" tel: number. Without it there is no button and a configuration error is reported (once).',
+      description:
+        'Fully booked: the "Call Us Now" tel: number. Without it there is no button and a configuration error is reported (once).',
     },
     'data-review-script': {
       type: 'string',

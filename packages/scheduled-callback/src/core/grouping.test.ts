@@ -174,11 +174,20 @@ describe('§9 labels and dates in many languages (from Intl via luxon)', () => {
 
 describe('§4/§8 fully booked after grouping', () => {
   it("is fully booked when no date has a time (every slot past and no 'Now'), not only for an empty list", () => {
-    const past = groupTimeslots(['2026-11-23T15:00:00Z', '2026-11-23T16:03:00Z'], { now: NOW, zone: CHICAGO, locale: 'en', nowAvailable: false });
+    const past = groupTimeslots(['2026-11-23T15:00:00Z', '2026-11-23T16:03:00Z'], {
+      now: NOW,
+      zone: CHICAGO,
+      locale: 'en',
+      nowAvailable: false,
+    });
     expect(past.map((g) => g.times.length)).toEqual([0]);
     expect(isFullyBooked(past)).toBe(true);
     expect(isFullyBooked([])).toBe(true);
-    expect(isFullyBooked(groupTimeslots(['2026-11-23T15:00:00Z'], { now: NOW, zone: CHICAGO, locale: 'en', nowAvailable: true }))).toBe(false);
-    expect(isFullyBooked(groupTimeslots(['2026-11-24T14:00:00Z'], { now: NOW, zone: CHICAGO, locale: 'en', nowAvailable: false }))).toBe(false);
+    expect(isFullyBooked(groupTimeslots(['2026-11-23T15:00:00Z'], { now: NOW, zone: CHICAGO, locale: 'en', nowAvailable: true }))).toBe(
+      false,
+    );
+    expect(isFullyBooked(groupTimeslots(['2026-11-24T14:00:00Z'], { now: NOW, zone: CHICAGO, locale: 'en', nowAvailable: false }))).toBe(
+      false,
+    );
   });
 });

@@ -98,7 +98,12 @@ describe('§2 Scheduled-callback widget: choosing and confirming', () => {
     expect(chosen('2026-11-01', '2026-11-01T07:30:00Z')).toBe('1:30 AM (CST)');
     expect(chosen('2026-11-02', '2026-11-02T15:00:00Z')).toBe('9:00 AM (CST)');
     // Spring forward: a Sunday afternoon slot seen on Saturday (CST) is CDT.
-    const spring = groupTimeslots(['2026-03-08T19:00:00Z'], { now: Date.parse('2026-03-07T18:00:00Z'), zone: CHICAGO, locale: 'en', nowAvailable: false });
+    const spring = groupTimeslots(['2026-03-08T19:00:00Z'], {
+      now: Date.parse('2026-03-07T18:00:00Z'),
+      zone: CHICAGO,
+      locale: 'en',
+      nowAvailable: false,
+    });
     expect(summary(spring, { date: '2026-03-08', time: '2026-03-08T19:00:00Z' }, CHICAGO).time).toBe('2:00 PM (CDT)');
   });
 });

@@ -82,7 +82,10 @@ export function summary(groups: readonly DateGroup[], confirmed: Selection['conf
  * Spec §5: day_to_call and time_to_call must be present but may be empty. The names that no
  * checked radio submits now, so the view renders an empty hidden input for each.
  */
-export function unsubmittedNames(groups: readonly DateGroup[], selection: Pick<Selection, 'date' | 'time'>): ('day_to_call' | 'time_to_call')[] {
+export function unsubmittedNames(
+  groups: readonly DateGroup[],
+  selection: Pick<Selection, 'date' | 'time'>,
+): ('day_to_call' | 'time_to_call')[] {
   const names: ('day_to_call' | 'time_to_call')[] = [];
   if (!groups.some((g) => g.value === selection.date)) names.push('day_to_call');
   if (!findTime(groups, selection.date, selection.time)) names.push('time_to_call');

@@ -25,7 +25,11 @@ export const TEXTS = {
 export function termsLabelParts(): { before: string; link: string; after: string } {
   const at = TEXTS.termsLabel.indexOf(TEXTS.termsLinkText);
   if (at < 0) return { before: TEXTS.termsLabel, link: '', after: '' };
-  return { before: TEXTS.termsLabel.slice(0, at), link: TEXTS.termsLinkText, after: TEXTS.termsLabel.slice(at + TEXTS.termsLinkText.length) };
+  return {
+    before: TEXTS.termsLabel.slice(0, at),
+    link: TEXTS.termsLinkText,
+    after: TEXTS.termsLabel.slice(at + TEXTS.termsLinkText.length),
+  };
 }
 
 /** Spec §2/§8: the fully booked actions' attributes that are missing (each action needs its own). */

@@ -37,7 +37,16 @@ function mount(props: ScheduledCallbackProps, outer = '') {
   const host = wrapper.querySelector('form > div') as HTMLElement;
   const root = createRoot(host);
   roots.push(root);
-  root.render(<ScheduledCallback host={host} domain="https://api.example.com" timeZone={CHICAGO} locale="en" clock={{ now: () => SATURDAY_EARLY }} {...props} />);
+  root.render(
+    <ScheduledCallback
+      host={host}
+      domain="https://api.example.com"
+      timeZone={CHICAGO}
+      locale="en"
+      clock={{ now: () => SATURDAY_EARLY }}
+      {...props}
+    />,
+  );
   const form = host.closest('form')!;
   return { host, entries: () => [...new FormData(form)].map(([k, v]) => `${k}=${String(v)}`).sort() };
 }
