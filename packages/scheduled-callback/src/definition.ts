@@ -14,7 +14,7 @@ export const scheduledCallbackDefinition = {
     'data-uuid': {
       type: 'string',
       description:
-        "The lead uuid: slots come from /v1/todos/me/timeslots/{uuid}. Else the data-uuid of the closest enclosing <vt-lead-wizard>; else the page URL's secure-uuid parameter; else the visitor's time zone is sent (?tz=America@Chicago).",
+        "The lead uuid: slots come from /v1/todos/me/timeslots/{uuid}. Else the data-uuid of the closest enclosing `<vt-lead-wizard>`; else the page URL's secure-uuid parameter; else the visitor's time zone is sent (?tz=America@Chicago).",
     },
     'data-tou': {
       type: 'boolean',
