@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { axeViolations, startHarness, type Harness } from './harness';
+
+/** expect.poll with room for a loaded machine (the default gives up after 1 s). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
 /** Spec §2 Scheduled-callback widget, §3 Timeslot, §4, §5 Callback consent, §7, §8 Scheduler, §9 — built dist/ in Chromium. */
 let h: Harness;
@@ -13,7 +15,6 @@ afterAll(async () => {
 });
 
 const PAGE = '/scheduled-callback.html';
-const abbr = (zone: string) => DateTime.now().setZone(zone).setLocale('en-US').toFormat('ZZZZ');
 
 async function collectReports(page: Page) {
   await page.addInitScript(() => {
@@ -24,45 +25,76 @@ async function collectReports(page: Page) {
   return () => page.evaluate(() => (window as unknown as { reported: string[] }).reported);
 }
 
+/** Monday 2026-11-23 10:00 in Chicago (CST), 11:00 in New York: inside §9 contact hours. */
+const MONDAY_10AM_CHICAGO = new Date('2026-11-23T16:00:00Z');
+/** Today 1:00 PM; Tuesday 8:00, 9:30, 11:00 AM; Wednesday 8:00 AM (Chicago). */
+const WEEK_SLOTS = ['2026-11-23T19:00:00Z', '2026-11-24T14:00:00Z', '2026-11-24T15:30:00Z', '2026-11-24T17:00:00Z', '2026-11-25T14:00:00Z'];
+
+/** The focused input as `name=value:checked|unchecked` (for expect.poll). */
+const focused = (page: Page) => () =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement;
+    return `${el.name}=${el.value}:${el.checked ? 'checked' : 'unchecked'}`;
+  });
+
+/** The FormData of a form as `name=value` lines, sorted. */
+const formData = (page: Page, selector: string) => () =>
+  page.locator(selector).evaluate((f) => [...new FormData(f as HTMLFormElement)].map(([k, v]) => `${k}=${String(v)}`).sort());
+
 /** Answers every timeslot call with these slots (for a fixed clock). */
 async function fixSlots(page: Page, slots: string[]) {
   await page.route('**/v1/todos/me/timeslots**', (route) => route.fulfill({ json: slots.map((timeslot) => ({ timeslot })) }));
 }
 
 describe('<vt-scheduled-callback> inside a form', () => {
-  it('choose a date and a time by keyboard, agree, confirm, see the summary and submit the values with the form', async () => {
+  it('Tab into the date group, arrows move and wrap (WAI-ARIA radio group) in both groups, agree, confirm, see the summary and submit', async () => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
+    await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
+    await fixSlots(page, WEEK_SLOTS);
     await page.goto(h.url(PAGE));
     const form = page.locator('#book-form');
     const dates = form.getByRole('group', { name: 'Choose a day' });
-    await expect.poll(() => dates.getByRole('radio').count()).toBeGreaterThan(2);
-    expect(await form.getByRole('group', { name: `Choose a time (${abbr('America/Chicago')})` }).count()).toBe(1);
-
-    // §2: the first date (with times) is selected after render and highlighted as primary.
-    const checked = dates.getByRole('radio', { checked: true });
-    await expect.poll(() => checked.count()).toBe(1);
+    // §2: the first date is selected after render (an effect): poll for it.
+    await poll(() =>
+      dates.getByRole('radio').evaluateAll((r) => r.map((x) => `${(x as HTMLInputElement).value}:${(x as HTMLInputElement).checked}`)),
+    ).toEqual(['2026-11-23:true', '2026-11-24:false', '2026-11-25:false']);
+    expect(await form.getByRole('group', { name: 'Choose a time (CST)' }).count()).toBe(1);
     expect(await form.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
 
-    // Keyboard: focus the checked date, ArrowDown moves and checks the next one.
-    const startIndex = await dates.getByRole('radio').evaluateAll((radios) => radios.findIndex((r) => (r as HTMLInputElement).checked));
-    await checked.focus();
-    await page.keyboard.press('ArrowDown');
-    const chosenDate = dates.getByRole('radio').nth(startIndex + 1);
-    await expect.poll(() => chosenDate.isChecked()).toBe(true);
-    const dateLabel = (await chosenDate.locator('xpath=..').textContent())!;
-    const dateValue = (await chosenDate.getAttribute('value'))!;
-    expect(await form.locator('.vt-callback__date.vt-callback__option--primary').textContent()).toBe(dateLabel);
-    expect(await form.locator('.vt-callback__date.vt-callback__option--secondary').count()).toBe(
-      (await dates.getByRole('radio').count()) - 1,
-    );
-
-    // Tab into the time group, Space checks the first time: its Confirm button and consent appear.
+    // Tab from the previous focusable element (the header's Reviews link) lands on the checked date.
+    await page.getByRole('link', { name: 'Reviews' }).focus();
     await page.keyboard.press('Tab');
+    await poll(focused(page)).toBe('day_to_call=2026-11-23:checked');
+    // ArrowUp from the first wraps to the last; ArrowDown and ArrowRight from the last wrap to the first.
+    for (const [key, expected] of [
+      ['ArrowUp', '2026-11-25'],
+      ['ArrowDown', '2026-11-23'],
+      ['ArrowUp', '2026-11-25'],
+      ['ArrowRight', '2026-11-23'],
+      ['ArrowDown', '2026-11-24'],
+    ] as const) {
+      await page.keyboard.press(key);
+      await poll(focused(page)).toBe(`day_to_call=${expected}:checked`);
+    }
+    const dateLabel = 'Tuesday, November 24';
+    expect(await form.locator('.vt-callback__date.vt-callback__option--primary').textContent()).toBe(dateLabel);
+    expect(await form.locator('.vt-callback__date.vt-callback__option--secondary').count()).toBe(2);
+
+    // Tab into the time group (nothing checked: the first time), Space checks it; the arrows wrap there too.
+    await page.keyboard.press('Tab');
+    await poll(focused(page)).toBe('time_to_call=2026-11-24T14:00:00Z:unchecked');
     await page.keyboard.press('Space');
-    const time = form.getByRole('radio', { checked: true }).and(form.locator('input[name="time_to_call"]'));
-    await expect.poll(() => time.count()).toBe(1);
-    const timeValue = (await time.getAttribute('value'))!;
-    const timeLabel = (await time.locator('xpath=..').textContent())!;
+    await poll(focused(page)).toBe('time_to_call=2026-11-24T14:00:00Z:checked');
+    for (const [key, expected] of [
+      ['ArrowUp', '2026-11-24T17:00:00Z'],
+      ['ArrowDown', '2026-11-24T14:00:00Z'],
+      ['ArrowUp', '2026-11-24T17:00:00Z'],
+      ['ArrowRight', '2026-11-24T14:00:00Z'],
+      ['ArrowDown', '2026-11-24T15:30:00Z'],
+    ] as const) {
+      await page.keyboard.press(key);
+      await poll(focused(page)).toBe(`time_to_call=${expected}:checked`);
+    }
     expect(await form.getByRole('button', { name: 'Confirm' }).count()).toBe(1);
     const consent = form.getByRole('checkbox', { name: 'I agree to the Terms of Use' });
     expect(await consent.getAttribute('aria-required')).toBe('true');
@@ -85,22 +117,20 @@ describe('<vt-scheduled-callback> inside a form', () => {
 
     // §2: the summary shows the date label and the time with the zone abbreviation in brackets.
     expect(await form.locator('.vt-callback__date-summary').textContent()).toBe(dateLabel);
-    expect(await form.locator('.vt-callback__time-summary').textContent()).toBe(`${timeLabel} (${abbr('America/Chicago')})`);
+    expect(await form.locator('.vt-callback__time-summary').textContent()).toBe('9:30 AM (CST)');
     expect(await page.evaluate(() => (window as unknown as { confirmed: unknown }).confirmed)).toEqual({
-      day_to_call: dateValue,
-      time_to_call: timeValue,
+      day_to_call: '2026-11-24',
+      time_to_call: '2026-11-24T15:30:00Z',
       dialer_consent_accepted: true,
     });
-    // The chosen time is on the chosen date, in the visitor's zone.
-    expect(DateTime.fromISO(timeValue, { zone: 'America/Chicago' }).toISODate()).toBe(dateValue);
 
     // The surrounding form submits the light-DOM inputs (the page's handler prints FormData).
     await form.getByRole('button', { name: 'Request my call' }).click();
-    await expect.poll(() => form.locator('output').textContent()).not.toBe('');
+    await poll(() => form.locator('output').textContent()).not.toBe('');
     expect(JSON.parse((await form.locator('output').textContent())!)).toEqual({
       leadform: 'callback-demo',
-      day_to_call: dateValue,
-      time_to_call: timeValue,
+      day_to_call: '2026-11-24',
+      time_to_call: '2026-11-24T15:30:00Z',
       dialer_consent_accepted: 'true',
     });
     expect(pageErrors).toEqual([]);
@@ -108,10 +138,12 @@ describe('<vt-scheduled-callback> inside a form', () => {
 
   it('§5 Confirm without consent shows the error and focuses the checkbox; another time clears the consent; native validation blocks the submit', async () => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
+    await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
+    await fixSlots(page, WEEK_SLOTS);
     await page.goto(h.url(PAGE));
     const form = page.locator('#book-form');
-    const times = form.locator('input[name="time_to_call"]');
-    await expect.poll(() => times.count()).toBeGreaterThan(1);
+    const times = form.locator('input[type="radio"][name="time_to_call"]');
+    await poll(() => times.count()).toBeGreaterThan(1);
     await times.nth(0).check();
     await form.getByRole('button', { name: 'Confirm' }).click();
     const consent = form.getByRole('checkbox', { name: 'I agree to the Terms of Use' });
@@ -140,15 +172,13 @@ describe('<vt-scheduled-callback> inside a form', () => {
     const form = page.locator('#range-form');
     const dates = form.getByRole('group', { name: 'Choose a day' });
     // The first date is selected after render (§2), so wait for it rather than racing the effect.
-    await expect
-      .poll(() =>
-        dates
-          .getByRole('radio')
-          .evaluateAll((r) =>
-            r.map((x) => `${(x as HTMLInputElement).value}|${x.parentElement!.textContent}|${(x as HTMLInputElement).checked}`),
-          ),
-      )
-      .toEqual(['2026-11-23|Today|true', '2026-11-24|Tuesday, November 24|false']);
+    await poll(() =>
+      dates
+        .getByRole('radio')
+        .evaluateAll((r) =>
+          r.map((x) => `${(x as HTMLInputElement).value}|${x.parentElement!.textContent}|${(x as HTMLInputElement).checked}`),
+        ),
+    ).toEqual(['2026-11-23|Today|true', '2026-11-24|Tuesday, November 24|false']);
     const times = form.getByRole('group', { name: 'Choose a time (CST)' }).getByRole('radio');
     expect(await times.evaluateAll((r) => r.map((x) => `${x.parentElement!.textContent}|${(x as HTMLInputElement).value}`))).toEqual([
       'Now|2026-11-23T10:05:00.000-06:00',
@@ -164,9 +194,53 @@ describe('<vt-scheduled-callback> inside a form', () => {
     await times.nth(0).check();
     // A reset of the surrounding form goes back to the first date, nothing chosen.
     await form.evaluate((f) => (f as HTMLFormElement).reset());
-    await expect.poll(() => dates.getByRole('radio').nth(0).isChecked()).toBe(true);
+    await poll(() => dates.getByRole('radio').nth(0).isChecked()).toBe(true);
     expect(await form.locator('input[name="time_to_call"]:checked').count()).toBe(0);
     expect(await form.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+  });
+
+  it('§2 the summary shows the abbreviation at the chosen slot (CST after the DST change; the two 1:30 AM differ); the heading keeps the current one', async () => {
+    const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
+    // Friday 2026-10-30 noon in Chicago (CDT); Sunday has 1:30 AM twice, Monday is CST.
+    await page.clock.setFixedTime(new Date('2026-10-30T17:00:00Z'));
+    await fixSlots(page, ['2026-11-01T06:30:00Z', '2026-11-01T07:30:00Z', '2026-11-02T15:00:00Z']);
+    await page.goto(h.url(PAGE));
+    const form = page.locator('#range-form');
+    const times = form.getByRole('group', { name: 'Choose a time (CDT)' });
+    await poll(() => form.locator('input[name="day_to_call"]:checked').count()).toBe(1);
+    const summaryFor = async (date: string, time: string) => {
+      await form.locator(`input[name="day_to_call"][value="${date}"]`).check();
+      await times.locator(`input[value="${time}"]`).check();
+      await form.getByRole('button', { name: 'Confirm' }).click();
+      return form.locator('.vt-callback__time-summary').textContent();
+    };
+    expect(await summaryFor('2026-11-01', '2026-11-01T06:30:00Z')).toBe('1:30 AM - 1:45 AM (CDT)');
+    expect(await summaryFor('2026-11-01', '2026-11-01T07:30:00Z')).toBe('1:30 AM - 1:45 AM (CST)');
+    expect(await summaryFor('2026-11-02', '2026-11-02T15:00:00Z')).toBe('9:00 AM - 9:15 AM (CST)');
+    expect(await times.count()).toBe(1);
+  });
+
+  it('§5 day_to_call and time_to_call are in the form data even when nothing (or only the date) is chosen', async () => {
+    const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
+    await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
+    await fixSlots(page, WEEK_SLOTS);
+    await page.goto(h.url(PAGE));
+    await poll(formData(page, '#book-form')).toEqual(['day_to_call=2026-11-23', 'leadform=callback-demo', 'time_to_call=']);
+    // The page's submit handler prints what the form sends.
+    await page.locator('#book-form').getByRole('button', { name: 'Request my call' }).click();
+    await poll(() => page.locator('#book-form output').textContent()).not.toBe('');
+    expect(JSON.parse((await page.locator('#book-form output').textContent())!)).toEqual({
+      leadform: 'callback-demo',
+      day_to_call: '2026-11-23',
+      time_to_call: '',
+    });
+    // Once a time is checked, its name is sent once, with the radio's value.
+    await page.locator('#book-form input[type="radio"][name="time_to_call"]').nth(1).check();
+    expect(await formData(page, '#book-form')()).toEqual([
+      'day_to_call=2026-11-23',
+      'leadform=callback-demo',
+      'time_to_call=2026-11-23T19:00:00Z',
+    ]);
   });
 
   it("§9 outside contact hours (Saturday 9:59 in New York) there is no 'Now'", async () => {
@@ -175,7 +249,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     await fixSlots(page, ['2026-11-21T17:00:00Z']);
     await page.goto(h.url(PAGE));
     const times = page.locator('#book-form').getByRole('group', { name: 'Choose a time (EST)' }).getByRole('radio');
-    await expect.poll(() => times.count()).toBe(1);
+    await poll(() => times.count()).toBe(1);
     expect(await times.evaluateAll((r) => r.map((x) => x.parentElement!.textContent))).toEqual(['12:00 PM']);
   });
 
@@ -185,11 +259,11 @@ describe('<vt-scheduled-callback> inside a form', () => {
     await fixSlots(page, ['2020-10-31T15:00:00Z']);
     await page.goto(h.url(PAGE));
     const form = page.locator('#book-form');
-    await expect.poll(() => form.locator('.vt-callback__notice').count()).toBe(1);
+    await poll(() => form.locator('.vt-callback__notice').count()).toBe(1);
     expect(await form.locator('.vt-callback__notice').textContent()).toBe(
       'All times are displayed in CDT, please be aware that Daylight Savings Time ends on Sunday, November 1.',
     );
-    await form.locator('input[name="time_to_call"]').first().check();
+    await form.locator('input[type="radio"][name="time_to_call"]').first().check();
     expect(await form.getByRole('button', { name: 'Confirm' }).count()).toBe(1);
     expect(await form.getByRole('checkbox').count()).toBe(0);
   });
@@ -204,10 +278,12 @@ describe('<vt-scheduled-callback> inside a form', () => {
     });
     await page.goto(h.url(PAGE));
     const picker = page.locator('#book-picker .vt-callback');
-    await expect.poll(() => picker.getAttribute('aria-busy')).toBe('true');
+    await poll(() => picker.getAttribute('aria-busy')).toBe('true');
     expect(await page.locator('#book-picker').getByRole('status').textContent()).toBe('Loading available times…');
+    // §5: present but empty while loading.
+    expect(await formData(page, '#book-form')()).toEqual(['day_to_call=', 'leadform=callback-demo', 'time_to_call=']);
     release();
-    await expect.poll(() => picker.getAttribute('aria-busy')).toBe('false');
+    await poll(() => picker.getAttribute('aria-busy')).toBe('false');
     expect(await page.locator('#book-picker').getByRole('status').textContent()).toBe('');
   });
 });
@@ -221,13 +297,13 @@ describe('§7 calls and §8 fully booked', () => {
       if (r.url().includes('/timeslots')) calls.push(new URL(r.url()).pathname + new URL(r.url()).search);
     });
     await page.goto(h.url(PAGE));
-    await expect.poll(() => calls.length).toBe(6);
+    await poll(() => calls.length).toBe(6);
     expect(calls.sort()).toEqual([
       '/v1/todos/me/timeslots/demo-fail',
       '/v1/todos/me/timeslots/demo-fully-booked',
       ...Array(4).fill('/v1/todos/me/timeslots?tz=Asia@Tokyo'),
     ]);
-    await expect.poll(reported).toEqual(['Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/demo-fail']);
+    await poll(reported).toEqual(['Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/demo-fail']);
     expect(await page.locator('#book-form').getByRole('group', { name: 'Choose a time (GMT+9)' }).count()).toBe(1);
     expect(pageErrors).toEqual([]);
   });
@@ -246,10 +322,43 @@ describe('§7 calls and §8 fully booked', () => {
     }
   });
 
+  it("every slot past and no 'Now' is fully booked too (not an empty picker); the fields stay in the form data", async () => {
+    const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
+    // Saturday 2026-11-21 8:00 in Chicago, 9:00 in New York: before the weekend's contact hours.
+    await page.clock.setFixedTime(new Date('2026-11-21T14:00:00Z'));
+    await fixSlots(page, ['2026-11-21T13:00:00Z', '2026-11-21T13:30:00Z']);
+    await page.goto(h.url(PAGE));
+    const form = page.locator('#book-form');
+    await poll(() => form.locator('.vt-callback__error-text').textContent()).toBe(
+      'Sorry! We are fully booked, to contact an educational consultant please choose one of the following:',
+    );
+    expect(await form.getByRole('radio').count()).toBe(0);
+    expect(await form.getByRole('link', { name: 'Call Us Now' }).count()).toBe(1);
+    expect(await formData(page, '#book-form')()).toEqual(['day_to_call=', 'leadform=callback-demo', 'time_to_call=']);
+  });
+
+  it('fully booked without data-schedule-email/data-support-phone: the exact text, and a configuration error once per element', async () => {
+    const { page, consoleErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
+    const reported = await collectReports(page);
+    await fixSlots(page, []);
+    await page.goto(h.url(PAGE));
+    const range = page.locator('#range-form');
+    await poll(() => range.locator('.vt-callback__error-panel').textContent()).toBe(
+      'Sorry! We are fully booked, to contact an educational consultant please choose one of the following:',
+    );
+    const message =
+      '<vt-scheduled-callback> is fully booked but has no data-schedule-email or data-support-phone: set them so the message "…choose one of the following:" offers its actions.';
+    // #range-form and #es-form lack both attributes; the other pickers have them.
+    await poll(reported).toEqual([message, message]);
+    await page.waitForTimeout(300);
+    expect(await reported()).toEqual([message, message]);
+    expect(consoleErrors.filter((line) => line.includes('is fully booked but has no'))).toHaveLength(2);
+  });
+
   it('the secure-uuid query parameter picks the lead when data-uuid is absent', async () => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.goto(h.url(`${PAGE}?secure-uuid=demo-fully-booked`));
-    await expect.poll(() => page.locator('#book-form .vt-callback__error-text').count()).toBe(1);
+    await poll(() => page.locator('#book-form .vt-callback__error-text').count()).toBe(1);
   });
 });
 
@@ -258,15 +367,15 @@ describe('inside <vt-lead-wizard>', () => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.goto(h.url(PAGE));
     const wizard = page.locator('#callback-wizard');
-    const times = wizard.locator('input[name="time_to_call"]');
-    await expect.poll(() => times.count()).toBeGreaterThan(0);
+    const times = wizard.locator('input[type="radio"][name="time_to_call"]');
+    await poll(() => times.count()).toBeGreaterThan(0);
     await times.first().check();
     await wizard.getByRole('button', { name: 'Next' }).click();
     const fullName = wizard.getByRole('textbox', { name: 'Full name' });
     expect(await fullName.isVisible()).toBe(false);
     await wizard.getByRole('checkbox', { name: 'I agree to the Terms of Use' }).check();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => fullName.isVisible()).toBe(true);
+    await poll(() => fullName.isVisible()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });
@@ -278,28 +387,66 @@ describe('languages, review widget, accessibility', () => {
     await fixSlots(page, ['2026-11-24T14:00:00Z']);
     await page.goto(h.url(PAGE));
     const form = page.locator('#es-form');
-    await expect.poll(() => form.getByRole('radio').count()).toBeGreaterThan(1);
-    expect(await form.locator('input[name="day_to_call"]').evaluateAll((r) => r.map((x) => x.parentElement!.textContent))).toEqual([
-      'Hoy',
-      'martes, 24 de noviembre',
-    ]);
-    await form.locator('input[name="time_to_call"]').first().check();
+    await poll(() => form.getByRole('radio').count()).toBeGreaterThan(1);
+    expect(
+      await form.locator('input[type="radio"][name="day_to_call"]').evaluateAll((r) => r.map((x) => x.parentElement!.textContent)),
+    ).toEqual(['Hoy', 'martes, 24 de noviembre']);
+    await form.locator('input[type="radio"][name="time_to_call"]').first().check();
     expect(await form.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/about/legal');
   });
 
   it('loads the review script once, lazily, because the page has review links', async () => {
     const { page } = await h.newPage();
     await page.goto(h.url(PAGE));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { vtReviewWidgetLoads?: number }).vtReviewWidgetLoads)).toBe(1);
+    await poll(() => page.evaluate(() => (window as unknown as { vtReviewWidgetLoads?: number }).vtReviewWidgetLoads)).toBe(1);
     expect(await page.locator('script[data-vt-review-widget]').count()).toBe(1);
+  });
+
+  it('a review link far below the fold: the script is not requested until the link comes within 400px, then once', async () => {
+    const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
+    await page.setViewportSize({ width: 1000, height: 700 });
+    let requests = 0;
+    await page.route('**/review-stub.js', (route) => {
+      requests++;
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.reviewStub = true;' });
+    });
+    const picker = '<vt-scheduled-callback data-review-script="/review-stub.js"></vt-scheduled-callback>';
+    await page.route('**/far-review.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Far review link</title><script src="/dist/autoload.js" defer></script></head>
+<body><main><h1>Far review link</h1><form aria-label="One">${picker}</form><form aria-label="Two">${picker}</form>
+<div style="height:4000px"></div><p><a class="review-link" href="#reviews">Reviews</a></p><div style="height:2000px"></div></main></body></html>`,
+      }),
+    );
+    await page.goto(h.url('/far-review.html'));
+    await poll(() => page.locator('input[name="day_to_call"]:checked').count()).toBe(2);
+    const linkTop = await page.locator('.review-link').evaluate((a) => a.getBoundingClientRect().top + window.scrollY);
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(500);
+    expect(requests).toBe(0);
+    // 500px below the viewport's bottom: outside the 400px margin.
+    await scrollTo(linkTop - 700 - 500);
+    await page.waitForTimeout(500);
+    expect(requests).toBe(0);
+    // 300px below: inside the margin, though still off screen.
+    await scrollTo(linkTop - 700 - 300);
+    await poll(() => requests).toBe(1);
+    await scrollTo(linkTop);
+    await scrollTo(0);
+    await scrollTo(linkTop);
+    await page.waitForTimeout(500);
+    expect(requests).toBe(1);
+    expect(await page.locator('script[data-vt-review-widget]').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { reviewStub?: boolean }).reviewStub)).toBe(true);
   });
 
   it('has no axe-core violations once loaded (wcag2a/aa, 21aa, 22aa)', async () => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.goto(h.url(PAGE));
-    await expect.poll(() => page.locator('.vt-callback__error-text').count()).toBe(2);
-    await expect.poll(() => page.locator('#range-form input[name="time_to_call"]').count()).toBeGreaterThan(0);
-    await page.locator('#book-form input[name="time_to_call"]').first().check();
+    await poll(() => page.locator('.vt-callback__error-text').count()).toBe(2);
+    await poll(() => page.locator('#range-form input[type="radio"][name="time_to_call"]').count()).toBeGreaterThan(0);
+    await page.locator('#book-form input[type="radio"][name="time_to_call"]').first().check();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

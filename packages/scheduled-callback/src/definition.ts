@@ -3,7 +3,7 @@ import { API_HOST_ATTRIBUTE, type ElementDefinition } from '@vt-elements/core';
 export const scheduledCallbackDefinition = {
   tag: 'vt-scheduled-callback',
   summary:
-    'The scheduled-callback picker: a date column and a time column of radio buttons (named day_to_call and time_to_call, in the light DOM, so they submit with the surrounding form), a Confirm button per time, optional terms-of-use consent (dialer_consent_accepted), and the fully booked panel when no slot is available.',
+    'The scheduled-callback picker: a date column and a time column of radio buttons (named day_to_call and time_to_call, in the light DOM, so they submit with the surrounding form; an empty hidden input stands in for each while none is checked), a Confirm button per time, optional terms-of-use consent (dialer_consent_accepted), and the fully booked panel when no slot is available.',
   spec: '§2 Scheduled-callback widget, §3 Timeslot, §4 Callback widget, §5 Callback consent, §7 timeslots, §8 Scheduler, §9 Contact hours and Callback',
   attributes: {
     'data-domain': {
@@ -14,7 +14,7 @@ export const scheduledCallbackDefinition = {
     'data-uuid': {
       type: 'string',
       description:
-        "The lead uuid: slots come from /v1/todos/me/timeslots/{uuid}. Else the page URL's secure-uuid parameter; else the visitor's time zone is sent (?tz=America@Chicago).",
+        "The lead uuid: slots come from /v1/todos/me/timeslots/{uuid}. Else the data-uuid of the closest enclosing `<vt-lead-wizard>`; else the page URL's secure-uuid parameter; else the visitor's time zone is sent (?tz=America@Chicago).",
     },
     'data-tou': {
       type: 'boolean',
@@ -26,8 +26,16 @@ export const scheduledCallbackDefinition = {
       type: 'string',
       description: 'Selects the terms link: varsity-tutors → /terms-of-use, nerdy → /about/legal, anything else → no link.',
     },
-    'data-schedule-email': { type: 'string', description: 'Fully booked: the "Email to Schedule" mailto: address (no button without it).' },
-    'data-support-phone': { type: 'string', description: 'Fully booked: the "Call Us Now" tel: number (no button without it).' },
+    'data-schedule-email': {
+      type: 'string',
+      description:
+        'Fully booked: the "Email to Schedule" mailto: address. Without it there is no button and a configuration error is reported (once).',
+    },
+    'data-support-phone': {
+      type: 'string',
+      description:
+        'Fully booked: the "Call Us Now" tel: number. Without it there is no button and a configuration error is reported (once).',
+    },
     'data-review-script': {
       type: 'string',
       default: 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js',
@@ -42,7 +50,8 @@ export const scheduledCallbackDefinition = {
   },
   events: {
     'vt-callback-confirm': 'Fired on Confirm with `{day_to_call, time_to_call, dialer_consent_accepted}`.',
-    'vt-callback-slots': 'Fired when the slots are known, with `{state: "slots" | "fully-booked", count}`.',
+    'vt-callback-slots':
+      'Fired when the slots are known, with `{state: "slots" | "fully-booked", count}` (count: the times offered, \'Now\' included; fully booked also when every slot is past).',
   },
   slots: {
     '(default)': 'Nothing is read; the picker renders its own radios inside the element (light DOM).',

@@ -6,9 +6,14 @@ import { canCallNow, CONTACT_HOURS, hm, type ContactHours } from './contact-hour
 const ny = (iso: string) => DateTime.fromISO(iso, { zone: 'America/New_York' }).toMillis();
 
 describe('§9 Contact hours: "Now" is offered when the office is open and the call, 5 minutes ahead, still falls inside', () => {
-  it('uses a Monday and a Saturday in winter (New York = UTC-5)', () => {
-    expect(DateTime.fromMillis(ny('2026-11-23T12:00')).setZone('America/New_York').weekdayLong).toBe('Monday');
-    expect(DateTime.fromMillis(ny('2026-11-21T12:00')).setZone('America/New_York').weekdayLong).toBe('Saturday');
+  it("weekday and weekend hours follow New York's weekday: 9:00 and 19:00 are open on a Monday, closed on a Saturday", () => {
+    expect(canCallNow(ny('2026-11-23T09:00'))).toBe(true);
+    expect(canCallNow(ny('2026-11-23T19:00'))).toBe(true);
+    expect(canCallNow(ny('2026-11-21T09:00'))).toBe(false);
+    expect(canCallNow(ny('2026-11-21T19:00'))).toBe(false);
+    // Friday 20:00 in New York is Saturday in UTC: still a weekday. Sunday 19:30 is Monday in UTC: still the weekend.
+    expect(canCallNow(ny('2026-11-20T20:00'))).toBe(true);
+    expect(canCallNow(ny('2026-11-22T19:30'))).toBe(false);
   });
 
   it('weekday closing 20:30: 20:25 passes, 20:26 does not', () => {
@@ -65,5 +70,24 @@ describe('§9 Contact hours: "Now" is offered when the office is open and the ca
     expect(canCallNow(ny('2026-11-27T09:59'), hours)).toBe(false);
     expect(canCallNow(ny('2026-11-27T13:55'), hours)).toBe(true);
     expect(canCallNow(ny('2026-11-27T13:56'), hours)).toBe(false);
+  });
+
+  it('on the fall-back Sunday (2026-11-01) the weekend edges hold: 9:59 no, 10:00 yes, 17:55 yes, 17:56 no; 1:30 AM (twice) is closed', () => {
+    expect(canCallNow(ny('2026-11-01T09:59'))).toBe(false);
+    expect(canCallNow(ny('2026-11-01T10:00'))).toBe(true);
+    expect(canCallNow(ny('2026-11-01T17:55'))).toBe(true);
+    expect(canCallNow(ny('2026-11-01T17:56'))).toBe(false);
+    expect(canCallNow(Date.parse('2026-11-01T05:30:00Z'))).toBe(false);
+    expect(canCallNow(Date.parse('2026-11-01T06:30:00Z'))).toBe(false);
+  });
+
+  it('on the spring-forward Sunday (2026-03-08) the weekend edges hold: 9:59 no, 10:00 yes, 17:55 yes, 17:56 no', () => {
+    expect(canCallNow(ny('2026-03-08T09:59'))).toBe(false);
+    expect(canCallNow(ny('2026-03-08T10:00'))).toBe(true);
+    expect(canCallNow(ny('2026-03-08T17:55'))).toBe(true);
+    expect(canCallNow(ny('2026-03-08T17:56'))).toBe(false);
+    // The Saturday before (EST) and the Monday after (EDT): the UTC-5 window opens at 8:30 and 9:30 New York time.
+    expect(canCallNow(ny('2026-03-09T09:29'))).toBe(false);
+    expect(canCallNow(ny('2026-03-09T09:30'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { dateLabel, groupTimeslots, nowLabel, rangeLabel, timeLabel, todayLabel, zoneAbbreviation } from './grouping';
+import { dateLabel, groupTimeslots, isFullyBooked, nowLabel, rangeLabel, timeLabel, todayLabel, zoneAbbreviation } from './grouping';
 
 const CHICAGO = 'America/Chicago';
 const at = (iso: string, zone = CHICAGO) => DateTime.fromISO(iso, { zone }).toMillis();
@@ -169,5 +169,25 @@ describe('§9 labels and dates in many languages (from Intl via luxon)', () => {
     expect(zoneAbbreviation(NOW, 'America/New_York')).toBe('EST');
     expect(zoneAbbreviation(at('2026-07-01T12:00'), 'America/Los_Angeles')).toBe('PDT');
     expect(zoneAbbreviation(NOW, 'Europe/Paris')).toBe('GMT+1');
+  });
+});
+
+describe('§4/§8 fully booked after grouping', () => {
+  it("is fully booked when no date has a time (every slot past and no 'Now'), not only for an empty list", () => {
+    const past = groupTimeslots(['2026-11-23T15:00:00Z', '2026-11-23T16:03:00Z'], {
+      now: NOW,
+      zone: CHICAGO,
+      locale: 'en',
+      nowAvailable: false,
+    });
+    expect(past.map((g) => g.times.length)).toEqual([0]);
+    expect(isFullyBooked(past)).toBe(true);
+    expect(isFullyBooked([])).toBe(true);
+    expect(isFullyBooked(groupTimeslots(['2026-11-23T15:00:00Z'], { now: NOW, zone: CHICAGO, locale: 'en', nowAvailable: true }))).toBe(
+      false,
+    );
+    expect(isFullyBooked(groupTimeslots(['2026-11-24T14:00:00Z'], { now: NOW, zone: CHICAGO, locale: 'en', nowAvailable: false }))).toBe(
+      false,
+    );
   });
 });

@@ -124,3 +124,8 @@ export function groupTimeslots(slots: readonly string[], options: GroupOptions):
   if (groups.some((g) => g !== today && g.value === today.value)) today.value = todayDate;
   return groups;
 }
+
+/** Spec §4/§8: no date has a time (every slot past, no 'Now'): the fully booked state, as for an empty list. */
+export function isFullyBooked(groups: readonly DateGroup[]): boolean {
+  return !groups.some((g) => g.times.length > 0);
+}

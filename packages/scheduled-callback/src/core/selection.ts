@@ -1,4 +1,5 @@
-import type { DateGroup, TimeItem } from './grouping';
+import { DateTime } from 'luxon';
+import { zoneAbbreviation, type DateGroup, type TimeItem } from './grouping';
 import { TEXTS } from './texts';
 
 /** What the visitor has chosen in the picker (spec §2 Scheduled-callback widget). */
@@ -66,10 +67,27 @@ export function findTime(
 /**
  * Spec §2: the summary after Confirm: the time with the zone abbreviation in brackets, or
  * 'Thanks! We will call you ASAP' for 'Now'; the date label, empty for 'Today' with 'Now'.
+ * The abbreviation is the zone's at the chosen instant (after a DST change it differs from now's).
  */
-export function summary(groups: readonly DateGroup[], confirmed: Selection['confirmed'], zoneAbbr: string): { date: string; time: string } {
+export function summary(groups: readonly DateGroup[], confirmed: Selection['confirmed'], zone: string): { date: string; time: string } {
   const found = confirmed ? findTime(groups, confirmed.date, confirmed.time) : null;
   if (!found) return { date: '', time: '' };
   if (found.item.now) return { date: found.group.today ? '' : found.group.display, time: TEXTS.asap };
-  return { date: found.group.display, time: `${found.item.display} (${zoneAbbr})` };
+  const at = DateTime.fromISO(found.item.value, { zone });
+  const abbr = at.isValid ? zoneAbbreviation(at.toMillis(), zone) : '';
+  return { date: found.group.display, time: abbr ? `${found.item.display} (${abbr})` : found.item.display };
+}
+
+/**
+ * Spec §5: day_to_call and time_to_call must be present but may be empty. The names that no
+ * checked radio submits now, so the view renders an empty hidden input for each.
+ */
+export function unsubmittedNames(
+  groups: readonly DateGroup[],
+  selection: Pick<Selection, 'date' | 'time'>,
+): ('day_to_call' | 'time_to_call')[] {
+  const names: ('day_to_call' | 'time_to_call')[] = [];
+  if (!groups.some((g) => g.value === selection.date)) names.push('day_to_call');
+  if (!findTime(groups, selection.date, selection.time)) names.push('time_to_call');
+  return names;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsDstNotice, termsHref, TEXTS } from './texts';
+import { missingActionAttributes, showsDstNotice, termsHref, termsLabelParts, TEXTS } from './texts';
 
 describe('§2/§4/§5 texts', () => {
   it('has the spec texts word for word', () => {
@@ -27,5 +27,20 @@ describe('§2/§4/§5 texts', () => {
     expect(showsDstNotice('2020-10-03')).toBe(false);
     expect(showsDstNotice('2026-10-30')).toBe(false);
     expect(showsDstNotice(undefined)).toBe(false);
+  });
+
+  it('§5 the consent label is TEXTS.termsLabel, with only "Terms of Use" as the link', () => {
+    const parts = termsLabelParts();
+    expect(parts).toEqual({ before: 'I agree to the ', link: 'Terms of Use', after: '' });
+    expect(parts.before + parts.link + parts.after).toBe(TEXTS.termsLabel);
+  });
+
+  it('§8 fully booked: names the missing action attributes for the configuration error', () => {
+    expect(missingActionAttributes('a@example.com', '+1 800')).toEqual([]);
+    expect(missingActionAttributes(null, ' ')).toEqual(['data-schedule-email', 'data-support-phone']);
+    expect(missingActionAttributes(undefined, '+1 800')).toEqual(['data-schedule-email']);
+    expect(TEXTS.missingActions(['data-schedule-email', 'data-support-phone'])).toBe(
+      '<vt-scheduled-callback> is fully booked but has no data-schedule-email or data-support-phone: set them so the message "…choose one of the following:" offers its actions.',
+    );
   });
 });

@@ -16,7 +16,29 @@ export const TEXTS = {
   /** Spec §4, shown when the first date group contains '2020-10-3'. */
   dstNotice: (zone: string) => `All times are displayed in ${zone}, please be aware that Daylight Savings Time ends on Sunday, November 1.`,
   fetchFail: (path: string) => `Scheduled callback fetch fail endpoint: ${path}`,
+  /** Configuration error: the fully booked message would end with no action after it. */
+  missingActions: (attributes: readonly string[]) =>
+    `<vt-scheduled-callback> is fully booked but has no ${attributes.join(' or ')}: set them so the message "…choose one of the following:" offers its actions.`,
 } as const;
+
+/** Spec §5: the consent label split around its link text, so the view links only 'Terms of Use'. */
+export function termsLabelParts(): { before: string; link: string; after: string } {
+  const at = TEXTS.termsLabel.indexOf(TEXTS.termsLinkText);
+  if (at < 0) return { before: TEXTS.termsLabel, link: '', after: '' };
+  return {
+    before: TEXTS.termsLabel.slice(0, at),
+    link: TEXTS.termsLinkText,
+    after: TEXTS.termsLabel.slice(at + TEXTS.termsLinkText.length),
+  };
+}
+
+/** Spec §2/§8: the fully booked actions' attributes that are missing (each action needs its own). */
+export function missingActionAttributes(email: string | null | undefined, phone: string | null | undefined): string[] {
+  const missing: string[] = [];
+  if (!email?.trim()) missing.push('data-schedule-email');
+  if (!phone?.trim()) missing.push('data-support-phone');
+  return missing;
+}
 
 /**
  * Spec §5: the terms page depends on the brand (/terms-of-use for one, /about/legal for another,

@@ -32,6 +32,12 @@ describe('§7 timeslot calls: URL building', () => {
     expect(leadUuid(undefined, undefined)).toBeNull();
   });
 
+  it("§7 'from lead-form data attribute': own data-uuid, then the enclosing wizard's, then secure-uuid", () => {
+    expect(leadUuid('own', '?secure-uuid=from-url', 'wizard')).toBe('own');
+    expect(leadUuid(null, '?secure-uuid=from-url', 'wizard')).toBe('wizard');
+    expect(leadUuid(' ', '?secure-uuid=from-url', ' ')).toBe('from-url');
+  });
+
   it('the endpoint path of the report', () => {
     expect(endpointPath('https://api.example.com/v1/todos/me/timeslots?tz=America@Chicago')).toBe(
       '/v1/todos/me/timeslots?tz=America@Chicago',

@@ -7,14 +7,24 @@ export interface Timeslot {
 }
 
 /**
- * Spec §6/§7: the lead's uuid comes from the element's data-uuid, else the page URL's
- * `secure-uuid` query parameter.
+ * Spec §6/§7: the lead's uuid "from lead-form data attribute or secure-uuid query parameter":
+ * the element's own data-uuid, else the enclosing `<vt-lead-wizard>`'s data-uuid, else the page
+ * URL's `secure-uuid`.
  */
-export function leadUuid(attribute: string | null | undefined, search: string | null | undefined): string | null {
-  const fromAttribute = attribute?.trim();
+export function leadUuid(
+  attribute: string | null | undefined,
+  search: string | null | undefined,
+  wizardAttribute: string | null | undefined = null,
+): string | null {
+  const fromAttribute = attribute?.trim() || wizardAttribute?.trim();
   if (fromAttribute) return fromAttribute;
   const fromUrl = new URLSearchParams(search ?? '').get('secure-uuid')?.trim();
   return fromUrl ? fromUrl : null;
+}
+
+/** The data-uuid of the closest enclosing `<vt-lead-wizard>` (the lead form's). */
+export function wizardUuid(host: Element | null | undefined): string | null {
+  return host?.parentElement?.closest('vt-lead-wizard')?.getAttribute('data-uuid') ?? null;
 }
 
 /**

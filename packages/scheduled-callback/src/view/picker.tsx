@@ -1,7 +1,9 @@
 import { useId, useRef } from 'react';
 import type { DateGroup } from '../core/grouping';
 import type { Selection, SelectionIntent } from '../core/selection';
-import { TEXTS } from '../core/texts';
+import { termsLabelParts, TEXTS } from '../core/texts';
+
+const terms = termsLabelParts();
 
 export interface PickerProps {
   groups: DateGroup[];
@@ -92,7 +94,9 @@ export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, 
                         onChange={(e) => dispatch({ type: 'consent', checked: e.currentTarget.checked })}
                       />
                       <label htmlFor={`${id}-consent`}>
-                        I agree to the {termsHref ? <a href={termsHref}>{TEXTS.termsLinkText}</a> : TEXTS.termsLinkText}
+                        {terms.before}
+                        {termsHref ? <a href={termsHref}>{terms.link}</a> : terms.link}
+                        {terms.after}
                       </label>
                       {selection.consentError && (
                         <p id={errorId} className="vt-callback__error">

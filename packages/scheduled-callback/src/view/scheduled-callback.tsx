@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { apiHost, emit, reportError, systemClock, type Clock, type HostProps } from '@vt-elements/core';
 import { canCallNow } from '../core/contact-hours';
-import { groupTimeslots, zoneAbbreviation } from '../core/grouping';
+import { groupTimeslots, isFullyBooked, zoneAbbreviation } from '../core/grouping';
 import { isValidZone, pageLocale, visitorZone } from '../core/locale';
 import { DEFAULT_REVIEW_SCRIPT, loadReviewWidget } from '../core/review-widget';
-import { EMPTY_SELECTION, initialSelection, selectionReducer, summary } from '../core/selection';
-import { fetchTimeslots, leadUuid, timeslotsUrl } from '../core/timeslots';
-import { showsDstNotice, termsHref, TEXTS } from '../core/texts';
+import { EMPTY_SELECTION, initialSelection, selectionReducer, summary, unsubmittedNames } from '../core/selection';
+import { fetchTimeslots, leadUuid, timeslotsUrl, wizardUuid } from '../core/timeslots';
+import { missingActionAttributes, showsDstNotice, termsHref, TEXTS } from '../core/texts';
 import { SchedulerErrorPanel } from './error-panel';
 import { Picker } from './picker';
 
@@ -45,7 +45,7 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
   const [selection, dispatch] = useReducer(selectionReducer, EMPTY_SELECTION);
 
   useEffect(() => {
-    const uuid = leadUuid(props.uuid, globalThis.location?.search);
+    const uuid = leadUuid(props.uuid, globalThis.location?.search, wizardUuid(host));
     const url = timeslotsUrl(props.domain ?? apiHost({ element: host }), uuid, zone);
     if (!url) {
       setLoad({ state: 'fully-booked' });
@@ -75,7 +75,10 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
         : [],
     [load, zone, locale, timerange],
   );
+  // The heading's abbreviation is the visitor's at load; the summary's is the chosen slot's.
   const zoneAbbr = zone ? zoneAbbreviation(load.state === 'slots' ? load.now : clock.now(), zone) : '';
+  // Spec §4/§8: slots that leave no date with a time are fully booked, like an empty list.
+  const state = load.state === 'slots' && isFullyBooked(groups) ? 'fully-booked' : load.state;
 
   // Spec §2: the first date is selected after render (and again when the slots change).
   useEffect(() => {
@@ -92,9 +95,18 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
   }, [host, groups]);
 
   useEffect(() => {
-    if (load.state === 'loading' || !host) return;
-    emit(host, 'vt-callback-slots', { state: load.state, count: load.state === 'slots' ? load.slots.length : 0 });
-  }, [load, host]);
+    if (state === 'loading' || !host) return;
+    emit(host, 'vt-callback-slots', { state, count: state === 'slots' ? groups.reduce((n, g) => n + g.times.length, 0) : 0 });
+  }, [state, groups, host]);
+
+  // A fully booked panel without its actions is a CMS configuration error: say so once.
+  const reportedConfig = useRef(false);
+  useEffect(() => {
+    const missing = missingActionAttributes(scheduleEmail, supportPhone);
+    if (state !== 'fully-booked' || !missing.length || reportedConfig.current) return;
+    reportedConfig.current = true;
+    reportError(new Error(TEXTS.missingActions(missing)), { source: SOURCE, attributes: missing });
+  }, [state, scheduleEmail, supportPhone]);
 
   useEffect(() => {
     const doc = host?.ownerDocument ?? globalThis.document;
@@ -103,7 +115,8 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
 
   const dst = showsDstNotice(groups[0]?.value);
   const showTerms = tou && !dst;
-  const done = summary(groups, selection.confirmed, zoneAbbr);
+  const done = summary(groups, selection.confirmed, zone ?? 'local');
+  const empty = unsubmittedNames(state === 'slots' ? groups : [], selection);
 
   const onConfirm = () => {
     const next = selectionReducer(selection, { type: 'confirm', consentRequired: showTerms });
@@ -118,12 +131,16 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
   };
 
   return (
-    <div className="vt-callback" aria-busy={load.state === 'loading'}>
+    <div className="vt-callback" aria-busy={state === 'loading'}>
       <p className="vt-callback__status" role="status">
-        {load.state === 'loading' ? TEXTS.loading : ''}
+        {state === 'loading' ? TEXTS.loading : ''}
       </p>
-      {load.state === 'fully-booked' && <SchedulerErrorPanel errorText={TEXTS.fullyBooked} email={scheduleEmail} phone={supportPhone} />}
-      {load.state === 'slots' && (
+      {/* Spec §5: present but maybe empty, until a radio of that name is checked. */}
+      {empty.map((name) => (
+        <input key={name} type="hidden" name={name} value="" />
+      ))}
+      {state === 'fully-booked' && <SchedulerErrorPanel errorText={TEXTS.fullyBooked} email={scheduleEmail} phone={supportPhone} />}
+      {state === 'slots' && (
         <>
           {dst && <p className="vt-callback__notice">{TEXTS.dstNotice(zoneAbbr)}</p>}
           <Picker
