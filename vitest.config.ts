@@ -21,6 +21,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: one Chromium at a time.
           fileParallelism: false,
+          // A busy 2-core CI machine can take over a second to render; polls wait for the state a
+          // visitor would see rather than fail on the 1 s default.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
