@@ -214,6 +214,12 @@ describe('<vt-scheduled-callback> inside a form', () => {
       await form.getByRole('button', { name: 'Confirm' }).click();
       return form.locator('.vt-callback__time-summary').textContent();
     };
+    // The repeated hour is told apart in the radios' names too, so a screen reader can.
+    await form.locator('input[name="day_to_call"][value="2026-11-01"]').check();
+    expect(await times.getByRole('radio').evaluateAll((r) => r.map((x) => x.parentElement!.textContent))).toEqual([
+      '1:30 AM - 1:45 AM (CDT)',
+      '1:30 AM - 1:45 AM (CST)',
+    ]);
     expect(await summaryFor('2026-11-01', '2026-11-01T06:30:00Z')).toBe('1:30 AM - 1:45 AM (CDT)');
     expect(await summaryFor('2026-11-01', '2026-11-01T07:30:00Z')).toBe('1:30 AM - 1:45 AM (CST)');
     expect(await summaryFor('2026-11-02', '2026-11-02T15:00:00Z')).toBe('9:00 AM - 9:15 AM (CST)');

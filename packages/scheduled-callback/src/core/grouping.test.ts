@@ -98,7 +98,7 @@ describe('§3 Timeslot / §4 Callback widget: grouping by date in the visitor zo
 });
 
 describe('§9 Callback formats on daylight-saving change days', () => {
-  it('fall back (Chicago, Sunday 2026-11-01): 1:30 AM happens twice, two items with distinct values, CDT then CST', () => {
+  it('fall back (Chicago, Sunday 2026-11-01): 1:30 AM happens twice, two items with distinct values and labels, CDT then CST', () => {
     const groups = groupTimeslots(['2026-11-01T06:30:00Z', '2026-11-01T07:30:00Z', '2026-11-01T14:00:00Z'], {
       now: at('2026-10-31T12:00'),
       zone: CHICAGO,
@@ -109,8 +109,8 @@ describe('§9 Callback formats on daylight-saving change days', () => {
       display: 'Sunday, November 1',
       value: '2026-11-01',
       times: [
-        { display: '1:30 AM', value: '2026-11-01T06:30:00Z' },
-        { display: '1:30 AM', value: '2026-11-01T07:30:00Z' },
+        { display: '1:30 AM (CDT)', value: '2026-11-01T06:30:00Z' },
+        { display: '1:30 AM (CST)', value: '2026-11-01T07:30:00Z' },
         { display: '8:00 AM', value: '2026-11-01T14:00:00Z' },
       ],
     });

@@ -120,9 +120,23 @@ export function groupTimeslots(slots: readonly string[], options: GroupOptions):
     }
     group.times.push({ display: options.timerange ? rangeLabel(at, locale) : timeLabel(at, locale), value });
   }
+  for (const group of groups) tellApartRepeatedLabels(group.times, zone);
   // In the last 5 minutes of the day 'Today' is valued tomorrow; two radios must not share a value.
   if (groups.some((g) => g !== today && g.value === today.value)) today.value = todayDate;
   return groups;
+}
+
+/**
+ * When clocks fall back, 1:30 AM happens twice: two radios with one label cannot be told apart
+ * (by anyone, and screen readers read only the label), so each such label gets its zone
+ * abbreviation, e.g. '1:30 AM (CDT)' and '1:30 AM (CST)'.
+ */
+function tellApartRepeatedLabels(times: TimeItem[], zone: string): void {
+  const counts = new Map<string, number>();
+  for (const t of times) counts.set(t.display, (counts.get(t.display) ?? 0) + 1);
+  for (const t of times) {
+    if (counts.get(t.display)! > 1) t.display = `${t.display} (${zoneAbbreviation(DateTime.fromISO(t.value).toMillis(), zone)})`;
+  }
 }
 
 /** Spec §4/§8: no date has a time (every slot past, no 'Now'): the fully booked state, as for an empty list. */

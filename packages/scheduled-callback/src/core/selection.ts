@@ -75,7 +75,9 @@ export function summary(groups: readonly DateGroup[], confirmed: Selection['conf
   if (found.item.now) return { date: found.group.today ? '' : found.group.display, time: TEXTS.asap };
   const at = DateTime.fromISO(found.item.value, { zone });
   const abbr = at.isValid ? zoneAbbreviation(at.toMillis(), zone) : '';
-  return { date: found.group.display, time: abbr ? `${found.item.display} (${abbr})` : found.item.display };
+  // A label that repeats on a fall-back day already carries its abbreviation.
+  const labelled = !abbr || found.item.display.endsWith(`(${abbr})`);
+  return { date: found.group.display, time: labelled ? found.item.display : `${found.item.display} (${abbr})` };
 }
 
 /**
