@@ -106,6 +106,8 @@ describe('§8 error catalogue through the calls', () => {
     ['check_tutor_details', { ...tutor, email: 'network-error@example.com' }, 'Sorry, something went wrong'],
     ['check_tutor_phone', { phone_number: '(202) 555-0199' }, 'Validation failed: Phone number is already in use.'],
     ['new_tutor', { ...tutor, email: 'fail-validation@example.com' }, 'Could not submit form. Email has already applied.'],
+    ['new_tutor', { ...tutor, email: 'error-no-cause@example.com' }, 'Could not submit form.'],
+    ['new_tutor', { ...tutor, email: 'data-error@example.com' }, 'Could not submit form.'],
     ['new_tutor', { ...tutor, email: 'not-json@example.com' }, 'Could not submit form.'],
     ['new_tutor', { ...tutor, email: 'network-error@example.com' }, 'Could not submit form.'],
     ['new_user', { ...user, email: 'taken@example.com' }, 'Validation failed: Email has already been taken.'],
