@@ -94,6 +94,23 @@ describe('§7 the calls: successes', () => {
   });
 });
 
+describe('§7 a lead form completion event after every successful call', () => {
+  const VISITOR = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  it.each<[LeadAction, Record<string, string>, Partial<SubmitContext>, Record<string, string>]>([
+    ['check_email', { email: 'new@example.com' }, {}, {}],
+    ['check_tutor_details', tutor, {}, {}],
+    ['check_tutor_phone', { phone_number: '2025550100' }, {}, {}],
+    ['new_contact', contact, {}, { correlation_id: DEMO_CORRELATION_ID }],
+    ['new_tutor', tutor, {}, { tutor_id: String(DEMO_TUTOR.id), tutor_uuid: DEMO_TUTOR.uuid }],
+    ['new_user', user, {}, { user_id: DEMO_USER_ID }],
+    ['update_contact', { correlation_id: 'c-1', phone_number: '2025550100' }, {}, { correlation_id: 'c-1' }],
+    ['new_callback', contact, { uuid: 'abc-123' }, {}],
+  ])('%s pushes lead_form_complete once', async (action, values, overrides, fields) => {
+    await submit(action, values, overrides);
+    expect(layer()).toEqual([{ event: 'lead_form_complete', action, form_id: 'home-hero', leadform: 'home-hero', visitor_id: VISITOR, ...fields }]);
+  });
+});
+
 describe('§8 error catalogue through the calls', () => {
   it.each<[LeadAction, Record<string, string>, string]>([
     ['check_email', { email: 'taken@example.com' }, 'Email already exists'],
