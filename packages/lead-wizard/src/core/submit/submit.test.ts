@@ -82,6 +82,15 @@ describe('§7 the calls: successes', () => {
     expect(reports.map((r) => [r.error.message, r.context.call])).toEqual([['HTTP status 500', 'sourcing']]);
     expect(layer().map((e) => e.event)).toEqual(['lead_form_complete']);
   });
+  it('the application-* and account-* fixtures pass the checks before their failing call', async () => {
+    for (const email of ['application-500@example.com', 'application-not-json@example.com', 'application-data-error@example.com']) {
+      await expect(submit('check_tutor_details', { ...tutor, email })).resolves.toEqual({ response: null, fields: {} });
+    }
+    for (const email of ['account-not-json@example.com', 'account-network-error@example.com']) {
+      await expect(submit('check_email', { email })).resolves.toMatchObject({ fields: {} });
+    }
+    await expect(submit('new_contact', { ...contact, email: 'update-not-json@example.com' })).resolves.toMatchObject({ fields: { correlation_id: 'not-json' } });
+  });
   it('new_user stores the userID', async () => {
     await expect(submit('new_user', user)).resolves.toMatchObject({ fields: { user_id: DEMO_USER_ID } });
   });
@@ -129,6 +138,11 @@ describe('§8 error catalogue through the calls', () => {
     ['new_tutor', { ...tutor, email: 'network-error@example.com' }, 'Could not submit form.'],
     ['new_user', { ...user, email: 'taken@example.com' }, 'Validation failed: Email has already been taken.'],
     ['new_user', { ...user, email: 'not-json@example.com' }, 'HTTP status 502'],
+    ['new_user', { ...user, email: 'account-not-json@example.com' }, 'HTTP status 502'],
+    ['new_user', { ...user, email: 'account-network-error@example.com' }, 'Sorry, something went wrong'],
+    ['new_tutor', { ...tutor, email: 'application-500@example.com' }, 'Could not submit form.'],
+    ['new_tutor', { ...tutor, email: 'application-not-json@example.com' }, 'Could not submit form.'],
+    ['new_tutor', { ...tutor, email: 'application-data-error@example.com' }, 'Could not submit form.'],
     ['new_contact', { ...contact, full_name: 'Fail Server' }, 'Server error, could not submit form.'],
     ['new_contact', { ...contact, email: 'not-json@example.com' }, 'Server error, could not submit form.'],
     ['new_contact', { ...contact, email: 'network-error@example.com' }, 'Server error, could not submit form.'],
@@ -136,6 +150,8 @@ describe('§8 error catalogue through the calls', () => {
     ['update_contact', { phone_number: '2025550100' }, 'correlation_id value is required from lead submission'],
     ['update_contact', { correlation_id: 'c-1' }, 'Phone number is required'],
     ['update_contact', { correlation_id: 'fail-500', phone_number: '2025550100' }, 'Server error, could not submit form.'],
+    ['update_contact', { correlation_id: 'not-json', phone_number: '2025550100' }, 'Server error, could not submit form.'],
+    ['new_callback', { ...contact, uuid: 'not-json' }, 'Server error, could not submit form.'],
     ['new_callback', { ...contact, uuid: 'fail-500' }, 'Server error, could not submit form.'],
   ])('%s %j -> %s', async (action, values, message) => {
     const error = await failure(action, values);
