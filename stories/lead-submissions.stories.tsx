@@ -149,7 +149,9 @@ export const ClassAccountNetworkError = failing(account('account-network-error@e
 /** `fail-500@example.com`: a 500 whose body has an error but no root cause, 'Sorry, something went wrong' */
 export const ClassAccountServerError = failing(account('fail-500@example.com'), 2);
 /** A 503 with a text body (an override): 'HTTP status 503' */
-export const ClassAccountHttpStatus = failing(account('ada@example.com'), 2, [http.post('*/v1/learn-lab/users', () => new HttpResponse('busy', { status: 503 }))]);
+export const ClassAccountHttpStatus = failing(account('ada@example.com'), 2, [
+  http.post('*/v1/learn-lab/users', () => new HttpResponse('busy', { status: 503 })),
+]);
 
 /** `error-no-cause@example.com`: the details check fails without a root cause, 'Sorry, something went wrong' */
 export const TutorDetailsNoCause = failing(tutor('error-no-cause@example.com'), 2);
@@ -166,7 +168,9 @@ export const TutorApplicationNotJson = failing(tutor('application-not-json@examp
 /** `application-data-error@example.com`: the application answers 200 with an error, 'Could not submit form.' */
 export const TutorApplicationDataError = failing(tutor('application-data-error@example.com'), 4);
 /** The application's connection drops (an override): 'Could not submit form.' */
-export const TutorApplicationNetworkError = failing(tutor('grace@example.com'), 4, [http.post('*/vtwa/v3/tutor_applicants', () => HttpResponse.error())]);
+export const TutorApplicationNetworkError = failing(tutor('grace@example.com'), 4, [
+  http.post('*/vtwa/v3/tutor_applicants', () => HttpResponse.error()),
+]);
 
 /** A contact form (new_contact); `email` picks the demo answer. */
 const contactLead = (email: string) =>

@@ -31,8 +31,18 @@ function setPage(url: string) {
 }
 
 function submitPanel(options: Record<string, unknown> = {}): Panel {
-  const attrs: Record<string, string> = { 'data-id': 'send', 'data-panel-type': 'action', 'data-action-name': 'submit', 'data-options': JSON.stringify(options) };
-  return readPanel((name) => attrs[name] ?? null, 1, false, () => {});
+  const attrs: Record<string, string> = {
+    'data-id': 'send',
+    'data-panel-type': 'action',
+    'data-action-name': 'submit',
+    'data-options': JSON.stringify(options),
+  };
+  return readPanel(
+    (name) => attrs[name] ?? null,
+    1,
+    false,
+    () => {},
+  );
 }
 
 function mount(attributes = '') {
@@ -81,7 +91,9 @@ describe('Back then Next with nothing changed', () => {
     expect(correlation.value).toBe(DEMO_CORRELATION_ID);
     // History mode changes the hash between the two submits.
     setPage('https://www.example.test/get-started#get-started/1');
-    await expect(runSubmitStep(settings, submitPanel(), { ...lead, correlation_id: DEMO_CORRELATION_ID })).resolves.toEqual({ redirectUrl: undefined });
+    await expect(runSubmitStep(settings, submitPanel(), { ...lead, correlation_id: DEMO_CORRELATION_ID })).resolves.toEqual({
+      redirectUrl: undefined,
+    });
     expect(requests).toHaveLength(1);
     expect(events).toEqual(['vt-lead-submit', 'vt-lead-success']);
   });
