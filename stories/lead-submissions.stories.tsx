@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import '@vt-elements/lead-wizard/element';
 import { leadWizardDefinition } from '@vt-elements/lead-wizard/definition';
 import { argTypesFor, docsFor } from './element-story';
@@ -9,8 +10,10 @@ type Args = Record<string, unknown> & { markup: string };
 /**
  * The class-account and tutor-application forms of examples/ (spec §7 check_email, new_user,
  * check_tutor_details, check_tutor_phone, new_tutor) over the demo API
- * (packages/demo-api/src/leads.ts). The failing variants prefill a fixture email and click
- * through in `play`, so the §8 text shows beside the Next button with the typed values kept.
+ * (packages/demo-api/src/leads.ts), plus contact, contact-update and callback forms (new_contact,
+ * update_contact, new_callback). The failing variants prefill a fixture value (or override a
+ * handler) and click through in `play`, so each §8 text shows beside the Next button with the
+ * typed values kept.
  */
 const nav = (next = 'Next', back = true) =>
   `<p>${back ? '<button type="button" data-back>Back</button> ' : ''}<button type="button" data-next>${next}</button></p>`;
@@ -126,3 +129,109 @@ export const TutorApplicationRejected: Story = {
   args: { 'data-action': 'new_tutor', 'data-variant': 'tutoring-jobs', markup: tutorApplication('fail-application@example.com') },
   play: async ({ canvasElement }) => clickThrough(canvasElement, 4),
 };
+
+/** A story that prefills a form and clicks through `clicks` Next buttons; `handlers` override the demo API. */
+const failing = (args: Args, clicks: number, handlers?: RequestHandler[]): Story => ({
+  args,
+  ...(handlers ? { parameters: { msw: { handlers } } } : {}),
+  play: async ({ canvasElement }) => clickThrough(canvasElement, clicks),
+});
+
+const account = (email: string): Args => ({ 'data-action': 'new_user', markup: classAccount(email) });
+const tutor = (email: string): Args => ({ 'data-action': 'new_tutor', 'data-variant': 'tutoring-jobs', markup: tutorApplication(email) });
+
+/** `data-error@example.com`: 'Success response, but data indicated an error: Account creation is disabled' */
+export const ClassAccountDataError = failing(account('data-error@example.com'), 2);
+/** `account-not-json@example.com`: account creation answers an HTML page, 'HTTP status 502' */
+export const ClassAccountNotJson = failing(account('account-not-json@example.com'), 2);
+/** `account-network-error@example.com`: the connection drops, 'Sorry, something went wrong' */
+export const ClassAccountNetworkError = failing(account('account-network-error@example.com'), 2);
+/** `fail-500@example.com`: a 500 whose body has an error but no root cause, 'Sorry, something went wrong' */
+export const ClassAccountServerError = failing(account('fail-500@example.com'), 2);
+/** A 503 with a text body (an override): 'HTTP status 503' */
+export const ClassAccountHttpStatus = failing(account('ada@example.com'), 2, [
+  http.post('*/v1/learn-lab/users', () => new HttpResponse('busy', { status: 503 })),
+]);
+
+/** `error-no-cause@example.com`: the details check fails without a root cause, 'Sorry, something went wrong' */
+export const TutorDetailsNoCause = failing(tutor('error-no-cause@example.com'), 2);
+/** `data-error@example.com`: 'Success response, but data indicated an error: Applicant is blocked' */
+export const TutorDetailsDataError = failing(tutor('data-error@example.com'), 2);
+/** `not-json@example.com`: the details check answers an HTML page, 'HTTP status 502' */
+export const TutorDetailsNotJson = failing(tutor('not-json@example.com'), 2);
+/** `network-error@example.com`: the connection drops, 'Sorry, something went wrong' */
+export const TutorDetailsNetworkError = failing(tutor('network-error@example.com'), 2);
+/** `application-500@example.com`: the checks pass, the application answers 500 without a root cause, 'Could not submit form.' */
+export const TutorApplicationServerError = failing(tutor('application-500@example.com'), 4);
+/** `application-not-json@example.com`: the application answers an HTML page, 'Could not submit form.' */
+export const TutorApplicationNotJson = failing(tutor('application-not-json@example.com'), 4);
+/** `application-data-error@example.com`: the application answers 200 with an error, 'Could not submit form.' */
+export const TutorApplicationDataError = failing(tutor('application-data-error@example.com'), 4);
+/** The application's connection drops (an override): 'Could not submit form.' */
+export const TutorApplicationNetworkError = failing(tutor('grace@example.com'), 4, [
+  http.post('*/vtwa/v3/tutor_applicants', () => HttpResponse.error()),
+]);
+
+/** A contact form (new_contact); `email` picks the demo answer. */
+const contactLead = (email: string) =>
+  form(
+    'Request a call',
+    'contact-lead',
+    `<div data-panel-type="form" data-id="contact"><h2>Where can we reach you?</h2>
+      ${field('cl-name', 'Full name', '<input id="cl-name" name="full_name" autocomplete="name" value="Ada Lovelace" required>')}
+      ${field('cl-email', 'Email', `<input id="cl-email" type="email" name="email" autocomplete="email" value="${email}" required>`)}
+      ${field('cl-phone', 'Phone number', '<input id="cl-phone" type="tel" name="phone_number" autocomplete="tel" value="2025550100" required>')}
+      <p><label><input type="checkbox" name="dialer_consent_accepted" value="true" checked required> I agree to be contacted by phone.</label></p>
+      ${nav('Next', false)}</div>
+    <div data-panel-type="action" data-id="create-lead" data-action-name="submit"></div>
+    <div data-panel-type="form" data-id="done"><h2>Thanks, {{full_name}}!</h2></div>`,
+  );
+
+/** `not-json@example.com`: the lead call answers an HTML page, 'Server error, could not submit form.' */
+export const ContactLeadNotJson = failing({ 'data-action': 'new_contact', markup: contactLead('not-json@example.com') }, 1);
+/** `network-error@example.com`: the connection drops, 'Server error, could not submit form.' */
+export const ContactLeadNetworkError = failing({ 'data-action': 'new_contact', markup: contactLead('network-error@example.com') }, 1);
+/** `data-error@example.com`: a 2xx body with an error, 'Server error, could not submit form.' */
+export const ContactLeadDataError = failing({ 'data-action': 'new_contact', markup: contactLead('data-error@example.com') }, 1);
+
+/** A contact update (update_contact) after a lead: the correlation id sits in the form, as the lead left it. */
+const contactUpdate = (correlationId: string) =>
+  form(
+    'Book a call',
+    'contact-update',
+    `<input type="hidden" name="correlation_id" value="${correlationId}"><input type="hidden" name="time_to_call" value="2026-11-23T15:00:00-05:00">
+    <div data-panel-type="form" data-id="when"><h2>Confirm your call</h2>
+      ${field('cu-phone', 'Phone number', '<input id="cu-phone" type="tel" name="phone_number" autocomplete="tel" value="2025550100" required>')}
+      ${nav('Book my call', false)}</div>
+    <div data-panel-type="action" data-id="update-lead" data-action-name="submit"></div>
+    <div data-panel-type="form" data-id="done"><h2>Your call is booked</h2></div>`,
+  );
+
+/** The update succeeds: 'Your call is booked'. */
+export const ContactUpdate = failing({ 'data-action': 'update_contact', markup: contactUpdate('6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b') }, 1);
+/** correlationId `fail-500`: the PATCH answers 500, 'Server error, could not submit form.' */
+export const ContactUpdateServerError = failing({ 'data-action': 'update_contact', markup: contactUpdate('fail-500') }, 1);
+/** correlationId `not-json`: the PATCH answers an HTML page, 'Server error, could not submit form.' */
+export const ContactUpdateNotJson = failing({ 'data-action': 'update_contact', markup: contactUpdate('not-json') }, 1);
+/** No correlation id in the form: 'correlation_id value is required from lead submission', no call made. */
+export const ContactUpdateWithoutLead = failing({ 'data-action': 'update_contact', markup: contactUpdate('') }, 1);
+
+/** A callback request (new_callback); the uuid comes from data-uuid (or the page's secure-uuid). */
+const callbackForm = form(
+  'Request a callback',
+  'callback',
+  `<input type="hidden" name="time_to_call" value="2026-11-23T15:00:00-05:00">
+  <div data-panel-type="form" data-id="callback"><h2>Call me back</h2>
+    ${field('cb-name', 'Full name', '<input id="cb-name" name="full_name" autocomplete="name" value="Ada Lovelace" required>')}
+    ${field('cb-phone', 'Phone number', '<input id="cb-phone" type="tel" name="phone_number" autocomplete="tel" value="2025550100" required>')}
+    ${nav('Call me', false)}</div>
+  <div data-panel-type="action" data-id="send-callback" data-action-name="submit"></div>
+  <div data-panel-type="form" data-id="done"><h2>We will call you, {{full_name}}</h2></div>`,
+);
+
+/** The callback is booked: 'We will call you, Ada Lovelace'. */
+export const Callback = failing({ 'data-action': 'new_callback', 'data-uuid': 'abc-123', markup: callbackForm }, 1);
+/** uuid `fail-500`: the callback call answers 500, 'Server error, could not submit form.' */
+export const CallbackServerError = failing({ 'data-action': 'new_callback', 'data-uuid': 'fail-500', markup: callbackForm }, 1);
+/** No uuid on the form or the page: 'Sorry, something went wrong', no call made. */
+export const CallbackWithoutUuid = failing({ 'data-action': 'new_callback', markup: callbackForm }, 1);

@@ -6,7 +6,7 @@ import { startHarness, waitForWizards, type Harness } from './harness';
  * Spec §8 on the example pages: every failure kind of every lead action shows its exact text in
  * the form's alert, keeps every typed value, sends the action's request once and stays on the
  * panel. Failures are picked by fixture values (packages/demo-api/src/leads.ts); a dropped
- * connection, which the demo server cannot produce, is made with page.route(...).abort().
+ * connection comes from a fixture (the demo server destroys the socket) or page.route(...).abort().
  */
 let h: Harness;
 beforeAll(async () => {
@@ -273,8 +273,10 @@ const CASES: FailureCase[] = [
   { flow: accountCreate, kind: 'validation error with a root cause (422)', email: 'fail-validation@example.com', message: 'Validation failed: Password is too short.' },
   { flow: accountCreate, kind: '2xx body carrying an error', email: 'data-error@example.com', message: 'Success response, but data indicated an error: Account creation is disabled' },
   { flow: accountCreate, kind: '500 with an error but no root cause', email: 'fail-500@example.com', message: SOMETHING_WRONG },
+  { flow: accountCreate, kind: 'not JSON (502 HTML)', email: 'account-not-json@example.com', message: 'HTTP status 502' },
   { flow: accountCreate, kind: 'network error', email: 'ada@example.com', dropped: true, message: SOMETHING_WRONG },
-  { flow: accountCreate, kind: 'demo network-error fixture (the demo server answers 500 text)', email: 'network-error@example.com', message: 'HTTP status 500' },
+  { flow: accountCreate, kind: 'network error (demo fixture, connection dropped)', email: 'account-network-error@example.com', message: SOMETHING_WRONG },
+  { flow: accountEmail, kind: 'network error (demo fixture, connection dropped)', email: 'network-error@example.com', message: SOMETHING_WRONG },
   // check_tutor_details
   { flow: tutorDetails, kind: 'validation error with a root cause (422)', email: 'fail-validation@example.com', message: 'Validation failed: Email has already applied.' },
   { flow: tutorDetails, kind: 'validation error without a root cause (422)', email: 'error-no-cause@example.com', message: SOMETHING_WRONG },
@@ -287,16 +289,21 @@ const CASES: FailureCase[] = [
   { flow: tutorPhone, kind: 'network error', email: 'grace@example.com', dropped: true, message: SOMETHING_WRONG },
   // new_tutor
   { flow: tutorApply, kind: 'application error with a root cause (422)', email: 'fail-application@example.com', message: 'Could not submit form. Zip code is outside our tutoring area.' },
+  { flow: tutorApply, kind: '500 without a root cause', email: 'application-500@example.com', message: 'Could not submit form.' },
+  { flow: tutorApply, kind: 'not JSON (502 HTML)', email: 'application-not-json@example.com', message: 'Could not submit form.' },
+  { flow: tutorApply, kind: '2xx body carrying an error', email: 'application-data-error@example.com', message: 'Could not submit form.' },
   { flow: tutorApply, kind: 'network error', email: 'grace@example.com', dropped: true, message: 'Could not submit form.' },
   // new_contact (contact update page and home page)
   { flow: contactLead, kind: '500', email: 'fail-500@example.com', message: SERVER_ERROR },
   { flow: contactLead, kind: '2xx body carrying an error', email: 'data-error@example.com', message: SERVER_ERROR },
   { flow: contactLead, kind: 'not JSON (502 HTML)', email: 'not-json@example.com', message: SERVER_ERROR },
   { flow: contactLead, kind: 'network error', email: 'ada@example.com', dropped: true, message: SERVER_ERROR },
+  { flow: contactLead, kind: 'network error (demo fixture, connection dropped)', email: 'network-error@example.com', message: SERVER_ERROR },
   { flow: homeLead, kind: '500', email: 'fail-500@example.com', message: SERVER_ERROR },
   { flow: homeLead, kind: 'network error', email: 'ada@example.com', dropped: true, message: SERVER_ERROR },
   // update_contact
   { flow: contactUpdate, kind: '500', email: 'fail-update@example.com', message: SERVER_ERROR },
+  { flow: contactUpdate, kind: 'not JSON (502 HTML)', email: 'update-not-json@example.com', message: SERVER_ERROR },
   { flow: contactUpdate, kind: 'network error', email: 'ada@example.com', dropped: true, message: SERVER_ERROR },
 ];
 

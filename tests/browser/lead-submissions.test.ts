@@ -247,6 +247,41 @@ describe('contact update (new_contact, update_contact)', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('Back then Next with nothing changed does not create a second lead; a changed phone does', async () => {
+    const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
+    const slot = new Date(Date.now() + 2 * 86_400_000);
+    slot.setUTCHours(15, 0, 0, 0);
+    await page.route('**/v1/todos/me/timeslots**', (route) => route.fulfill({ json: [{ timeslot: slot.toISOString().replace('.000Z', '+00:00') }] }));
+    const sent = recordCalls(page);
+    await page.goto(h.url('/contact-update.html'));
+    await waitForWizards(page);
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Phone number').pressSequentially('2025550100');
+    await page.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+    const when = page.getByRole('heading', { name: 'When should we call, Ada Lovelace?' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await when.waitFor();
+    // Let the callback widget settle (it selects the first date on its own).
+    await page.locator('input[name="day_to_call"]').first().waitFor({ state: 'attached' });
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByLabel('Full name').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await when.waitFor();
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /v1/contact/requests']);
+    expect(await page.locator('input[name="correlation_id"]').inputValue()).toBe('6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByLabel('Phone number').fill('');
+    await page.getByLabel('Phone number').pressSequentially('2025550111');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await when.waitFor();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]!.body).toMatchObject({ contact_details: { phone: '(202) 555-0111' } });
+    expect(pageErrors).toEqual([]);
+  });
+
   it("§8 'Server error, could not submit form.' when the lead fails; the visitor's input is kept", async () => {
     const { page } = await h.newPage();
     await page.goto(h.url('/contact-update.html'));

@@ -12,18 +12,24 @@ import { delay, http, HttpResponse } from 'msw';
  * | email `fail-validation@example.com`       | tutor validations, tutor_applicants, learn-lab/users | 422 with root causes |
  * | email `error-no-cause@example.com`        | tutor validations, tutor_applicants     | 422 with an error but no root cause |
  * | email `data-error@example.com`            | tutor validations, tutor_applicants, contact requests, learn-lab/users | 200 whose body carries an error |
- * | email `not-json@example.com`              | every call with an email                | 502 with an HTML body (users/exists: 200 HTML) |
- * | email `network-error@example.com`         | every call with an email                | network error (HttpResponse.error(); the demo server, which cannot drop a connection, answers 500 text) |
+ * | email `not-json@example.com`              | every call with an email                | 502 with an HTML body (users/exists: 200 HTML, so 'Email already exists') |
+ * | email `network-error@example.com`         | every call with an email                | network error (HttpResponse.error(); the demo server drops the connection) |
  * | email `slow@example.com`                  | every call with an email                | answers after 3 s |
- * | email `fail-application@example.com`      | tutor_applicants (validations pass)     | 422 root cause 'Zip code is outside our tutoring area' |
- * | email `fail-update@example.com`           | contact requests (POST)                 | 201 with correlationId `fail-500`, so the PATCH that follows fails |
+ * | email `fail-application@example.com`      | tutor_applicants (checks pass)          | 422 root cause 'Zip code is outside our tutoring area' |
+ * | email `application-500@example.com`       | tutor_applicants (checks pass)          | HTTP 500, JSON error body without a root cause |
+ * | email `application-not-json@example.com`  | tutor_applicants (checks pass)          | 502 with an HTML body |
+ * | email `application-data-error@example.com`| tutor_applicants (checks pass)          | 200 whose body carries an error |
+ * | email `account-not-json@example.com`      | learn-lab/users (email check: free)     | 502 with an HTML body |
+ * | email `account-network-error@example.com` | learn-lab/users (email check: free)     | network error |
+ * | email `fail-update@example.com`           | contact requests (POST)                 | 201 with correlationId `fail-500`, so the PATCH that follows fails with 500 |
+ * | email `update-not-json@example.com`       | contact requests (POST)                 | 201 with correlationId `not-json`, so the PATCH that follows answers 502 HTML |
  * | email `interview@example.com`             | tutor_applicants                        | 201 with interview_url https://www.example.com/tutor-interview/… |
  * | email `hostile-url@example.com`           | tutor_applicants                        | 201 with interview_url `javascript:alert(document.domain)` |
  * | email `fail-sourcing@example.com`         | supply/sourcing/v1/applicants           | HTTP 500 (only reported) |
  * | phone_number `2025550199`                 | tutor validations (phone)               | 422 root cause 'Phone number is already in use' |
  * | full_name containing `Fail Server`        | contact requests (POST)                 | HTTP 500 |
- * | correlationId `fail-500`                  | contact requests (PATCH)                | HTTP 500 |
- * | callback uuid `fail-500`                  | todos/me/callback/{uuid}                | HTTP 500 |
+ * | correlationId `fail-500` / `not-json`     | contact requests (PATCH)                | HTTP 500 / 502 HTML |
+ * | callback uuid `fail-500` / `not-json`     | todos/me/callback/{uuid}                | HTTP 500 / 502 HTML |
  *
  * Successes: users/exists 404 (free); validations 204; tutor_applicants 201 {id, uuid,
  * interview_url: null}; sourcing 202; learn-lab/users 201 {userID}; contact requests 201
@@ -35,16 +41,22 @@ export const DEMO_TUTOR = { id: 4242, uuid: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6
 export const DEMO_USER_ID = 'user-1001';
 
 export const LEAD_FIXTURES = {
-  'taken@example.com': 'check_email: exists; new_user: 409 with a root cause',
+  'taken@example.com': 'check_email: exists; new_user: 422 with a root cause',
   'fail-500@example.com': 'HTTP 500',
   'fail-validation@example.com': '422 with root causes',
   'error-no-cause@example.com': '422 error without a root cause',
   'data-error@example.com': '200 with an error field',
-  'not-json@example.com': 'HTML body',
-  'network-error@example.com': 'network error',
+  'not-json@example.com': 'HTML body (check_email: 200 HTML, the email exists)',
+  'network-error@example.com': 'network error (the connection is dropped)',
   'slow@example.com': 'answers after 3 s',
   'fail-application@example.com': 'tutor: details pass, the application fails with a root cause',
+  'application-500@example.com': 'tutor: checks pass, the application fails with 500 (no root cause)',
+  'application-not-json@example.com': 'tutor: checks pass, the application answers an HTML page',
+  'application-data-error@example.com': 'tutor: checks pass, the application answers 200 with an error',
+  'account-not-json@example.com': 'class account: the email is free, account creation answers an HTML page',
+  'account-network-error@example.com': 'class account: the email is free, account creation loses the connection',
   'fail-update@example.com': 'contact: the lead is created, updating it fails with 500',
+  'update-not-json@example.com': 'contact: the lead is created, updating it answers an HTML page',
   'interview@example.com': 'tutor: a safe https interview_url',
   'hostile-url@example.com': 'tutor: a javascript: interview_url',
   'fail-sourcing@example.com': 'tutor: sourcing call fails with 500',
@@ -119,6 +131,9 @@ export const leadHandlers = [
     if (email === 'error-no-cause@example.com') return noCauseFailure();
     if (email === 'data-error@example.com') return dataError('Applicant is blocked');
     if (email === 'fail-application@example.com') return validationFailure('zip_code', ['Zip code is outside our tutoring area']);
+    if (email === 'application-500@example.com') return serverError();
+    if (email === 'application-not-json@example.com') return htmlPage(502);
+    if (email === 'application-data-error@example.com') return dataError('Applicant is blocked');
     const interview_url =
       email === 'interview@example.com'
         ? `https://www.example.com/tutor-interview/${DEMO_TUTOR.uuid}`
@@ -142,6 +157,8 @@ export const leadHandlers = [
     if (email === 'taken@example.com') return validationFailure('email', ['Email has already been taken']);
     if (email === 'fail-validation@example.com') return validationFailure('password', ['Password is too short']);
     if (email === 'data-error@example.com') return dataError('Account creation is disabled');
+    if (email === 'account-not-json@example.com') return htmlPage(502);
+    if (email === 'account-network-error@example.com') return HttpResponse.error();
     return HttpResponse.json({ userID: DEMO_USER_ID }, { status: 201 });
   }),
 
@@ -156,6 +173,7 @@ export const leadHandlers = [
     if (email === 'data-error@example.com') return dataError('Lead rejected');
     // The PATCH that follows carries this id and fails: the visitor's email picks the update failure.
     if (email === 'fail-update@example.com') return HttpResponse.json({ correlationId: 'fail-500' }, { status: 201 });
+    if (email === 'update-not-json@example.com') return HttpResponse.json({ correlationId: 'not-json' }, { status: 201 });
     return HttpResponse.json({ correlationId: DEMO_CORRELATION_ID }, { status: 201 });
   }),
 
@@ -163,6 +181,7 @@ export const leadHandlers = [
     const correlationId = new URL(request.url).searchParams.get('correlationId');
     if (!correlationId) return HttpResponse.json({ error: 'correlationId is required' }, { status: 400 });
     if (correlationId === 'fail-500') return serverError();
+    if (correlationId === 'not-json') return htmlPage(502);
     const operations = (await request.json().catch(() => null)) as unknown;
     if (!Array.isArray(operations)) return HttpResponse.json({ error: 'Expected a list of operations' }, { status: 400 });
     return HttpResponse.json({ correlationId, updated: operations.length });
@@ -170,6 +189,7 @@ export const leadHandlers = [
 
   http.post('*/v1/todos/me/callback/:uuid', async ({ params, request }) => {
     if (params.uuid === 'fail-500') return serverError();
+    if (params.uuid === 'not-json') return htmlPage(502);
     const body = await readJson(request);
     return HttpResponse.json({ uuid: params.uuid, time: body.time ?? null, scheduled: true }, { status: 201 });
   }),

@@ -91,6 +91,11 @@ async function handle(options: DemoServerOptions, req: IncomingMessage, res: Ser
     }
   }
   const response = await getResponse(options.handlers ?? defaultHandlers, await toFetchRequest(req, origin));
+  // HttpResponse.error() (status 0): drop the connection, so the page sees a real network error as in Storybook.
+  if (response?.type === 'error') {
+    res.destroy();
+    return;
+  }
   if (!response) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${url.pathname}`);
     return;

@@ -1,5 +1,15 @@
 import { apiHost, emit, pushDataLayer, reportError, trackingContext, visitorId } from '@vt-elements/core';
-import { buildPayload, isLeadAction, submitAction, thankYouUrl, type LeadAction, type SubmitContext } from '../core/submit';
+import {
+  buildPayload,
+  isLeadAction,
+  SKIP_IDENTICAL_ACTIONS,
+  submissionKey,
+  submitAction,
+  thankYouUrl,
+  type LeadAction,
+  type SubmitContext,
+  type SubmitResult,
+} from '../core/submit';
 import type { Panel } from '../core/panel';
 import { setHiddenField } from './panel-dom';
 
@@ -44,6 +54,14 @@ export function stepAction(panel: Panel, elementAction: string | null): string |
   return typeof own === 'string' && own ? own : elementAction;
 }
 
+/** The last successful submission per form and action: its key, result and the fields it wrote. */
+interface Delivered {
+  key: string;
+  result: SubmitResult;
+  written: string[];
+}
+const delivered = new WeakMap<HTMLFormElement, Map<LeadAction, Delivered>>();
+
 /**
  * Runs one submit step: fires vt-lead-submit, makes the call, writes the returned hidden fields
  * (e.g. correlation_id) and fires vt-lead-success, or vt-lead-error and rethrows with the §8 text.
@@ -87,6 +105,12 @@ export async function runSubmitStep(
     timeZone: timeZone(),
     formId: formId(form),
   };
+  // Back then Next with nothing changed: the record exists already, so move on without a second call.
+  const previous = delivered.get(form)?.get(action);
+  if (previous && SKIP_IDENTICAL_ACTIONS.includes(action) && submissionKey(ctx, previous.written) === previous.key) {
+    for (const [name, value] of Object.entries(previous.result.fields)) setHiddenField(form, name, value);
+    return { redirectUrl: previous.result.redirectUrl };
+  }
   try {
     emit(host, 'vt-lead-submit', { action, payload: buildPayload(ctx) });
   } catch (error) {
@@ -94,6 +118,10 @@ export async function runSubmitStep(
   }
   try {
     const result = await submitAction(ctx);
+    // Fields this success wrote that the form did not already hold; later keys leave them out.
+    const written = Object.keys(result.fields).filter((name) => values[name] !== result.fields[name]);
+    if (!delivered.has(form)) delivered.set(form, new Map());
+    delivered.get(form)!.set(action, { key: submissionKey(ctx, written), result, written });
     for (const [name, value] of Object.entries(result.fields)) setHiddenField(form, name, value);
     emit(host, 'vt-lead-success', { action, response: result.response });
     return { redirectUrl: result.redirectUrl };

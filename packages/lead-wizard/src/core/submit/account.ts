@@ -1,5 +1,5 @@
 import { freeFormNotes } from './lead';
-import { formNames } from './names';
+import { entityNames } from './names';
 import type { SubmitContext } from './types';
 
 export const DEFAULT_USER_TYPE = 'homepage_client';
@@ -22,7 +22,7 @@ export interface ClassUser {
 export function classUserPayload(ctx: SubmitContext): ClassUser {
   const v = ctx.values;
   return {
-    ...formNames(v, { lastNameFallback: true }),
+    ...entityNames(v, 'lead'),
     email: (v.email ?? '').trim(),
     phone: (v.phone_number ?? '').trim(),
     // Sent as typed: a password's spaces are the visitor's choice.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPTED_VALUES, REQUIRED_MESSAGES, SHAPES, submissionChecks } from './checks';
 import { testContext } from './test-context';
+import { classUserPayload } from './account';
+import { tutorDetailsValidation } from './tutor';
 import type { LeadAction } from './types';
 
 const messages = (action: LeadAction, values: Record<string, string>, overrides = {}) =>
@@ -33,7 +35,6 @@ describe('§5 Required', () => {
     ]);
   });
   it('user: first name, last name, email, password', () => {
-    expect(messages('new_user', { full_name: 'Ada' })).toContain('Last name is required');
     expect(messages('new_user', {})).toEqual(['First name is required', 'Last name is required', 'Email is required', 'Password is required']);
   });
   it('a complete contact has no misses', () => {
@@ -41,12 +42,28 @@ describe('§5 Required', () => {
   });
 });
 
+describe('§5 Names: the required checks use the names the payload sends', () => {
+  const user = { full_name: 'Ada', email: 'a@b.co', password: 'x' };
+  it('a one-word class user: last name falls back to the first word, so nothing is missing', () => {
+    expect(classUserPayload(testContext({ action: 'new_user', values: user }))).toMatchObject({ first_name: 'Ada', last_name: 'Ada' });
+    expect(messages('new_user', user)).toEqual(['full_name: expected two words']);
+  });
+  it('a one-word tutor applicant: no fallback, so the last name is reported missing', () => {
+    const values = { full_name: 'Grace', email: 'g@b.co', zip_code: '20500' };
+    expect(tutorDetailsValidation(testContext({ action: 'check_tutor_details', values }))).toMatchObject({ first_name: 'Grace', last_name: '' });
+    expect(messages('check_tutor_details', values)).toContain('Last name is required');
+  });
+  it('explicit first_name and last_name fields win for both', () => {
+    expect(messages('new_user', { first_name: 'Ada', last_name: 'Lovelace', email: 'a@b.co', password: 'x' })).toEqual([]);
+  });
+});
+
 describe('§5 Submission-shape checks', () => {
   it('full name two words', () => {
     expect(messages('new_contact', { full_name: 'Ada', phone_number: '2025550100' })).toEqual(['full_name: expected two words']);
   });
-  it('first and last name non-blank for tutors and users', () => {
-    expect(messages('new_user', { full_name: 'Ada', email: 'a@b.co', password: 'x' })).toEqual([
+  it('first and last name non-blank for tutors (no last-name fallback)', () => {
+    expect(messages('new_tutor', { full_name: 'Grace', email: 'g@b.co', phone_number: '2025550100', zip_code: '20500', years: '5' })).toEqual([
       'Last name is required',
       'full_name: expected two words',
       'last_name: expected a non-blank value',
@@ -93,13 +110,30 @@ describe('§5 Accepted values', () => {
   it('pins the lists', () => {
     expect(ACCEPTED_VALUES.how_soon).toEqual(['Right away', 'In a few weeks', 'Not sure', 'Other', 'Within a few days', 'Within a few weeks']);
     expect(ACCEPTED_VALUES.who_needs_help).toEqual(['I do', 'Myself', 'My child', 'Someone else']);
-    expect(ACCEPTED_VALUES.grade_level).toEqual(expect.arrayContaining(['Preschool', 'Elementary/Primary School', '1st', '12th', 'Adult / Professional', 'Other']));
+    expect(ACCEPTED_VALUES.grade_level).toEqual([
+      'Preschool',
+      'Kindergarten',
+      'Elementary',
+      'Elementary/Primary School',
+      '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th',
+      'Middle School',
+      'High School',
+      'College or Graduate',
+      'College',
+      'Graduate Level',
+      'University Level',
+      'Adult Learner',
+      'Adult / Professional',
+      'Other',
+    ]);
   });
   it('reports other values', () => {
     expect(messages('check_email', { email: 'a@b.co', how_soon: 'Yesterday', who_needs_help: 'My child', grade_level: '13th' })).toEqual([
       'Unsupported how_soon value: Yesterday',
       'Unsupported grade_level value: 13th',
     ]);
+    // Only the spec's spelling of a grade is accepted.
+    expect(messages('check_email', { email: 'a@b.co', grade_level: '1st Grade' })).toEqual(['Unsupported grade_level value: 1st Grade']);
   });
   it('tutor applications report unknown subject and education labels', () => {
     const misses = submissionChecks(testContext({ action: 'new_tutor', values: { subjects: 'SAT,Knitting', education: 'PhD' } })).filter((m) => m.kind === 'unsupported');

@@ -1,4 +1,5 @@
 import { isUuid } from '@vt-elements/core';
+import { entityNames } from './names';
 import { tutorFlagIds, tutorSubjectIds, tutorSummaryNote } from './tutor';
 import type { LeadAction, SubmitContext } from './types';
 
@@ -41,6 +42,9 @@ export const REQUIRED_BY_ACTION: Readonly<Record<LeadAction, readonly RequiredFi
   new_callback: CONTACT_REQUIRED,
 };
 
+/** Actions that send a tutor applicant (spec §5 Names: no last-name fallback). */
+const TUTOR_ACTIONS: readonly LeadAction[] = ['check_tutor_details', 'check_tutor_phone', 'new_tutor'];
+
 /** Spec §5 Accepted values. */
 export const ACCEPTED_VALUES: Readonly<Record<'how_soon' | 'who_needs_help' | 'grade_level', readonly string[]>> = {
   how_soon: ['Right away', 'In a few weeks', 'Not sure', 'Other', 'Within a few days', 'Within a few weeks'],
@@ -50,7 +54,7 @@ export const ACCEPTED_VALUES: Readonly<Record<'how_soon' | 'who_needs_help' | 'g
     'Kindergarten',
     'Elementary',
     'Elementary/Primary School',
-    ...['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'].flatMap((g) => [g, `${g} Grade`]),
+    '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th',
     'Middle School',
     'High School',
     'College or Graduate',
@@ -96,8 +100,8 @@ export function submissionChecks(ctx: SubmitContext): CheckMiss[] {
   const misses: CheckMiss[] = [];
   const miss = (kind: CheckMiss['kind'], field: string, message: string) => misses.push({ kind, field, message });
   const has = (name: string) => (v[name] ?? '').trim() !== '';
-  const split = (v.full_name ?? '').trim().split(/\s+/);
-  const names = { first_name: v.first_name?.trim() || (split[0] ?? ''), last_name: v.last_name?.trim() || split.slice(1).join(' ') };
+  // The names the payload sends: class users and leads fall back to the first word as last name.
+  const names = entityNames(v, TUTOR_ACTIONS.includes(ctx.action) ? 'tutor' : 'lead');
 
   for (const name of REQUIRED_BY_ACTION[ctx.action] ?? []) {
     if (requiredValue(ctx, name, names).trim() === '') miss('required', name, REQUIRED_MESSAGES[name]);

@@ -10,7 +10,7 @@ import { checkTutorDetails, checkTutorPhone, newTutor } from './tutor-calls';
 import { newContactLead } from './lead';
 import { classUserPayload } from './account';
 import { tutorDetailsValidation, tutorPhoneValidation, tutorSubmission } from './tutor';
-import { contactUpdateOperations, callbackPayload } from './update';
+import { contactUpdateOperations, callbackPayload, callbackUuid } from './update';
 import { submissionChecks } from './checks';
 import { MESSAGES, originalMessage } from './messages';
 import { LeadSubmitError, type LeadAction, type SubmitContext, type SubmitResult } from './types';
@@ -56,6 +56,23 @@ export function buildPayload(ctx: SubmitContext): unknown {
     case 'new_callback':
       return callbackPayload(ctx);
   }
+}
+
+/**
+ * Actions whose call creates or changes a record, so an identical resend (Back, then Next) would
+ * duplicate it. Checks are not listed: asking again is harmless and the answer may have changed.
+ */
+export const SKIP_IDENTICAL_ACTIONS: readonly LeadAction[] = ['new_contact', 'new_tutor', 'new_user', 'update_contact', 'new_callback'];
+
+/**
+ * What identifies one submission: the action, its body and the form values in its address (callback
+ * uuid, correlation id). `ignore` lists fields a previous success wrote (e.g. user_id), which would
+ * otherwise leak into free-form notes; the page's hash is dropped (history mode changes it).
+ */
+export function submissionKey(ctx: SubmitContext, ignore: readonly string[] = []): string {
+  const values = Object.fromEntries(Object.entries(ctx.values).filter(([name]) => !ignore.includes(name)));
+  const c: SubmitContext = { ...ctx, values, page: ctx.page.split('#')[0] ?? ctx.page };
+  return JSON.stringify([c.action, buildPayload(c), c.action === 'new_callback' ? callbackUuid(c) : null, values.correlation_id ?? null]);
 }
 
 /**

@@ -50,7 +50,11 @@ describe('§8 check failures', () => {
 describe('§8 tutor application failure', () => {
   it("is 'Could not submit form.' plus the first root cause and a period", () => {
     expect(tutorFailureMessage({ errors: [{ root_causes: ['Email has already applied'] }] })).toBe('Could not submit form. Email has already applied.');
-    expect(tutorFailureMessage({ error: 'Unprocessable Entity' })).toBe('Could not submit form. Unprocessable Entity.');
+    expect(tutorFailureMessage({ error: { root_causes: ['Zip code is outside our tutoring area.'] } })).toBe('Could not submit form. Zip code is outside our tutoring area.');
+  });
+  it("is exactly 'Could not submit form.' without a root cause", () => {
+    expect(tutorFailureMessage({ error: 'Unprocessable Entity' })).toBe('Could not submit form.');
+    expect(tutorFailureMessage({ errors: [{ message: 'is invalid' }] })).toBe('Could not submit form.');
     expect(tutorFailureMessage('<html>')).toBe('Could not submit form.');
     expect(tutorFailureMessage(undefined)).toBe('Could not submit form.');
   });

@@ -87,9 +87,12 @@ export function checkFailureMessage(failure: { status?: number; ok: boolean; bod
   return MESSAGES.somethingWentWrong;
 }
 
-/** Spec §8 tutor application: 'Could not submit form.' plus the first root cause and a period. */
+/**
+ * Spec §8 tutor application: 'Could not submit form.' plus the first root cause and a period;
+ * exactly 'Could not submit form.' without a root cause (a bare error field is not a cause).
+ */
 export function tutorFailureMessage(body: unknown): string {
-  const cause = firstRootCause(body) || (hasErrorField(body) ? errorFieldText(body) : '');
+  const cause = firstRootCause(body);
   return cause ? `${MESSAGES.couldNotSubmit} ${withoutPeriod(cause)}.` : MESSAGES.couldNotSubmit;
 }
 

@@ -24,3 +24,15 @@ export function formNames(values: Record<string, string>, options: { lastNameFal
     last_name: values.last_name?.trim() || split.last_name,
   };
 }
+
+/** Which name rule an entity follows (spec §5): tutor applicants, or leads and class users. */
+export type NameEntity = 'tutor' | 'lead';
+
+/**
+ * The first and last name an entity's payload sends, and the value its required checks look at
+ * (one function for both, so a check never disagrees with what is sent). Only tutor applicants
+ * have no last-name fallback (spec §5).
+ */
+export function entityNames(values: Record<string, string>, entity: NameEntity): SplitName {
+  return formNames(values, { lastNameFallback: entity !== 'tutor' });
+}

@@ -82,6 +82,15 @@ describe('§7 the calls: successes', () => {
     expect(reports.map((r) => [r.error.message, r.context.call])).toEqual([['HTTP status 500', 'sourcing']]);
     expect(layer().map((e) => e.event)).toEqual(['lead_form_complete']);
   });
+  it('the application-* and account-* fixtures pass the checks before their failing call', async () => {
+    for (const email of ['application-500@example.com', 'application-not-json@example.com', 'application-data-error@example.com']) {
+      await expect(submit('check_tutor_details', { ...tutor, email })).resolves.toEqual({ response: null, fields: {} });
+    }
+    for (const email of ['account-not-json@example.com', 'account-network-error@example.com']) {
+      await expect(submit('check_email', { email })).resolves.toMatchObject({ fields: {} });
+    }
+    await expect(submit('new_contact', { ...contact, email: 'update-not-json@example.com' })).resolves.toMatchObject({ fields: { correlation_id: 'not-json' } });
+  });
   it('new_user stores the userID', async () => {
     await expect(submit('new_user', user)).resolves.toMatchObject({ fields: { user_id: DEMO_USER_ID } });
   });
@@ -91,6 +100,23 @@ describe('§7 the calls: successes', () => {
   it('new_callback uses the secure-uuid of the page', async () => {
     const result = await submit('new_callback', contact, { page: 'https://www.example.com/cb?secure-uuid=abc-123' });
     expect(result.response).toMatchObject({ uuid: 'abc-123', scheduled: true });
+  });
+});
+
+describe('§7 a lead form completion event after every successful call', () => {
+  const VISITOR = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  it.each<[LeadAction, Record<string, string>, Partial<SubmitContext>, Record<string, string>]>([
+    ['check_email', { email: 'new@example.com' }, {}, {}],
+    ['check_tutor_details', tutor, {}, {}],
+    ['check_tutor_phone', { phone_number: '2025550100' }, {}, {}],
+    ['new_contact', contact, {}, { correlation_id: DEMO_CORRELATION_ID }],
+    ['new_tutor', tutor, {}, { tutor_id: String(DEMO_TUTOR.id), tutor_uuid: DEMO_TUTOR.uuid }],
+    ['new_user', user, {}, { user_id: DEMO_USER_ID }],
+    ['update_contact', { correlation_id: 'c-1', phone_number: '2025550100' }, {}, { correlation_id: 'c-1' }],
+    ['new_callback', contact, { uuid: 'abc-123' }, {}],
+  ])('%s pushes lead_form_complete once', async (action, values, overrides, fields) => {
+    await submit(action, values, overrides);
+    expect(layer()).toEqual([{ event: 'lead_form_complete', action, form_id: 'home-hero', leadform: 'home-hero', visitor_id: VISITOR, ...fields }]);
   });
 });
 
@@ -106,10 +132,17 @@ describe('§8 error catalogue through the calls', () => {
     ['check_tutor_details', { ...tutor, email: 'network-error@example.com' }, 'Sorry, something went wrong'],
     ['check_tutor_phone', { phone_number: '(202) 555-0199' }, 'Validation failed: Phone number is already in use.'],
     ['new_tutor', { ...tutor, email: 'fail-validation@example.com' }, 'Could not submit form. Email has already applied.'],
+    ['new_tutor', { ...tutor, email: 'error-no-cause@example.com' }, 'Could not submit form.'],
+    ['new_tutor', { ...tutor, email: 'data-error@example.com' }, 'Could not submit form.'],
     ['new_tutor', { ...tutor, email: 'not-json@example.com' }, 'Could not submit form.'],
     ['new_tutor', { ...tutor, email: 'network-error@example.com' }, 'Could not submit form.'],
     ['new_user', { ...user, email: 'taken@example.com' }, 'Validation failed: Email has already been taken.'],
     ['new_user', { ...user, email: 'not-json@example.com' }, 'HTTP status 502'],
+    ['new_user', { ...user, email: 'account-not-json@example.com' }, 'HTTP status 502'],
+    ['new_user', { ...user, email: 'account-network-error@example.com' }, 'Sorry, something went wrong'],
+    ['new_tutor', { ...tutor, email: 'application-500@example.com' }, 'Could not submit form.'],
+    ['new_tutor', { ...tutor, email: 'application-not-json@example.com' }, 'Could not submit form.'],
+    ['new_tutor', { ...tutor, email: 'application-data-error@example.com' }, 'Could not submit form.'],
     ['new_contact', { ...contact, full_name: 'Fail Server' }, 'Server error, could not submit form.'],
     ['new_contact', { ...contact, email: 'not-json@example.com' }, 'Server error, could not submit form.'],
     ['new_contact', { ...contact, email: 'network-error@example.com' }, 'Server error, could not submit form.'],
@@ -117,6 +150,8 @@ describe('§8 error catalogue through the calls', () => {
     ['update_contact', { phone_number: '2025550100' }, 'correlation_id value is required from lead submission'],
     ['update_contact', { correlation_id: 'c-1' }, 'Phone number is required'],
     ['update_contact', { correlation_id: 'fail-500', phone_number: '2025550100' }, 'Server error, could not submit form.'],
+    ['update_contact', { correlation_id: 'not-json', phone_number: '2025550100' }, 'Server error, could not submit form.'],
+    ['new_callback', { ...contact, uuid: 'not-json' }, 'Server error, could not submit form.'],
     ['new_callback', { ...contact, uuid: 'fail-500' }, 'Server error, could not submit form.'],
   ])('%s %j -> %s', async (action, values, message) => {
     const error = await failure(action, values);

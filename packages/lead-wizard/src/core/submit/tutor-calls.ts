@@ -1,6 +1,6 @@
 import { ApiError, reportError } from '@vt-elements/core';
 import { tutorDetailsValidation, tutorPhoneValidation, tutorSubmission, sourcingPayload } from './tutor';
-import { checkFailureMessage, hasErrorField, originalMessage, tutorFailureMessage, MESSAGES } from './messages';
+import { checkFailureMessage, errorFieldText, hasErrorField, originalMessage, tutorFailureMessage, MESSAGES } from './messages';
 import { PATHS, call, field } from './request';
 import { pageHostOf, safeInterviewUrl, thankYouUrl, tutorThankYouRoute } from './urls';
 import { LeadSubmitError, type SubmitContext, type SubmitResult } from './types';
@@ -47,7 +47,7 @@ export async function newTutor(ctx: SubmitContext): Promise<SubmitResult> {
     throw new LeadSubmitError(tutorFailureMessage(body), ctx.action, originalMessage(error), { cause: error });
   }
   if (hasErrorField(response.data)) {
-    throw new LeadSubmitError(tutorFailureMessage(response.data), ctx.action, MESSAGES.dataError(tutorFailureMessage(response.data)));
+    throw new LeadSubmitError(tutorFailureMessage(response.data), ctx.action, MESSAGES.dataError(errorFieldText(response.data)));
   }
   const data = response.data;
   try {

@@ -1,5 +1,5 @@
 import { NOTES_EXCLUDED_FIELDS, listValue } from './lead';
-import { formNames } from './names';
+import { entityNames } from './names';
 import { EDUCATION_FLAG_IDS, SUBJECT_IDS, mapLabels } from './subjects';
 import type { SubmitContext } from './types';
 
@@ -55,7 +55,7 @@ export function tutorApplicantValidation(ctx: SubmitContext): TutorApplicantVali
   const v = ctx.values;
   return {
     email: (v.email ?? '').trim(),
-    ...formNames(v),
+    ...entityNames(v, 'tutor'),
     phone_number: (v.phone_number ?? '').trim(),
     zip_code: (v.zip_code ?? '').trim(),
     country_code: countryCode(v),
@@ -119,7 +119,7 @@ export function tutorSubmission(ctx: SubmitContext): TutorSubmission {
   const v = ctx.values;
   return {
     email: (v.email ?? '').trim(),
-    ...formNames(v),
+    ...entityNames(v, 'tutor'),
     phone_number: (v.phone_number ?? '').trim(),
     tutor_summary_note: tutorSummaryNote(v),
     country_code: countryCode(v),

@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../tests/setup-unit';
+import { DEMO_CORRELATION_ID } from '../../../demo-api/src/leads';
+import { readPanel, type Panel } from '../core/panel';
+import { runSubmitStep } from './submit-step';
+
+/** The DOM side of a submit step: the API host comes from the page, and identical resends are skipped. */
+
+let requests: { method: string; url: string }[];
+const onRequest = ({ request }: { request: Request }) => {
+  requests.push({ method: request.method, url: request.url });
+};
+
+beforeEach(() => {
+  requests = [];
+  server.events.on('request:start', onRequest);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  (globalThis as { dataLayer?: unknown[] }).dataLayer = [];
+});
+afterEach(() => {
+  server.events.removeListener('request:start', onRequest);
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  delete (globalThis as { dataLayer?: unknown[] }).dataLayer;
+});
+
+function setPage(url: string) {
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+}
+
+function submitPanel(options: Record<string, unknown> = {}): Panel {
+  const attrs: Record<string, string> = {
+    'data-id': 'send',
+    'data-panel-type': 'action',
+    'data-action-name': 'submit',
+    'data-options': JSON.stringify(options),
+  };
+  return readPanel(
+    (name) => attrs[name] ?? null,
+    1,
+    false,
+    () => {},
+  );
+}
+
+function mount(attributes = '') {
+  document.body.innerHTML = `<vt-lead-wizard ${attributes}><form><input type="hidden" name="leadform" value="unit-form"></form></vt-lead-wizard>`;
+  const host = document.querySelector('vt-lead-wizard') as HTMLElement;
+  const form = host.querySelector('form')!;
+  return { host, form, settings: { host, form, action: 'new_contact', userType: null, uuid: null } };
+}
+
+const lead = { full_name: 'Ada Lovelace', email: 'ada@example.com', phone_number: '2025550100', leadform: 'unit-form' };
+
+describe('the API host of a submit comes from the page (contract: page-level inputs)', () => {
+  it('www.example.test calls api.example.test', async () => {
+    setPage('https://www.example.test/get-started');
+    const { settings } = mount();
+    await runSubmitStep(settings, submitPanel(), lead);
+    expect(requests).toEqual([{ method: 'POST', url: 'https://api.example.test/v1/contact/requests' }]);
+  });
+
+  it('<meta name="vt-api-host"> overrides the page host', async () => {
+    setPage('https://www.example.test/get-started');
+    document.head.innerHTML = '<meta name="vt-api-host" content="https://leads.partner.test/">';
+    const { settings } = mount();
+    await runSubmitStep(settings, submitPanel({ action: 'check_email' }), { email: 'new@example.com' });
+    expect(requests).toEqual([{ method: 'GET', url: 'https://leads.partner.test/v1/learn-lab/users/exists?email=new%40example.com' }]);
+  });
+
+  it("the element's data-api-host overrides the meta tag", async () => {
+    setPage('https://www.example.test/get-started');
+    document.head.innerHTML = '<meta name="vt-api-host" content="https://leads.partner.test">';
+    const { settings } = mount('data-api-host="https://api.staging.test"');
+    await runSubmitStep(settings, submitPanel(), lead);
+    expect(requests).toEqual([{ method: 'POST', url: 'https://api.staging.test/v1/contact/requests' }]);
+  });
+});
+
+describe('Back then Next with nothing changed', () => {
+  beforeEach(() => setPage('https://www.example.test/get-started'));
+
+  it('a delivered lead is not sent again; its correlation_id stays and the step moves on', async () => {
+    const { settings, form, host } = mount();
+    const events: string[] = [];
+    for (const name of ['vt-lead-submit', 'vt-lead-success']) host.addEventListener(name, () => events.push(name));
+    await runSubmitStep(settings, submitPanel(), lead);
+    const correlation = form.querySelector<HTMLInputElement>('input[name="correlation_id"]')!;
+    expect(correlation.value).toBe(DEMO_CORRELATION_ID);
+    // History mode changes the hash between the two submits.
+    setPage('https://www.example.test/get-started#get-started/1');
+    await expect(runSubmitStep(settings, submitPanel(), { ...lead, correlation_id: DEMO_CORRELATION_ID })).resolves.toEqual({
+      redirectUrl: undefined,
+    });
+    expect(requests).toHaveLength(1);
+    expect(events).toEqual(['vt-lead-submit', 'vt-lead-success']);
+  });
+
+  it('a changed value is sent again', async () => {
+    const { settings } = mount();
+    await runSubmitStep(settings, submitPanel(), lead);
+    await runSubmitStep(settings, submitPanel(), { ...lead, phone_number: '2025550111', correlation_id: DEMO_CORRELATION_ID });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a failed submit is sent again', async () => {
+    const { settings } = mount();
+    const failing = { ...lead, full_name: 'Fail Server' };
+    await expect(runSubmitStep(settings, submitPanel(), failing)).rejects.toThrow('Server error, could not submit form.');
+    await expect(runSubmitStep(settings, submitPanel(), failing)).rejects.toThrow('Server error, could not submit form.');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a new_user success is not repeated although it wrote user_id into the form', async () => {
+    const { settings } = mount();
+    const user = { full_name: 'Ada Lovelace', email: 'ada@example.com', password: 'pw' };
+    await runSubmitStep({ ...settings, action: 'new_user' }, submitPanel(), user);
+    await runSubmitStep({ ...settings, action: 'new_user' }, submitPanel(), { ...user, user_id: 'user-1001' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('checks are asked again (the answer may have changed)', async () => {
+    const { settings } = mount();
+    await runSubmitStep(settings, submitPanel({ action: 'check_email' }), { email: 'new@example.com' });
+    await runSubmitStep(settings, submitPanel({ action: 'check_email' }), { email: 'new@example.com' });
+    expect(requests).toHaveLength(2);
+  });
+});
