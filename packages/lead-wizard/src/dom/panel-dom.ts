@@ -11,8 +11,17 @@ export function readPanels(host: HTMLElement): { elements: HTMLElement[]; panels
   return { elements, panels };
 }
 
+const VISIBLE_INPUT = 'input:not([type="hidden"]), select, textarea';
+
+/** Inputs in the panel, or in its data-markup (injected only on first show, but they count for progress from the start). */
 function hasVisibleInput(panel: HTMLElement): boolean {
-  return panel.querySelector('input:not([type="hidden"]), select, textarea') !== null;
+  if (panel.querySelector(VISIBLE_INPUT)) return true;
+  const markup = panel.getAttribute('data-markup');
+  if (!markup) return false;
+  // An inert template: parsing never runs scripts or loads images.
+  const template = panel.ownerDocument.createElement('template');
+  template.innerHTML = markup;
+  return template.content.querySelector(VISIBLE_INPUT) !== null;
 }
 
 /** Panels that are not active are hidden (the `hidden` attribute); state classes let the page style steps. */
