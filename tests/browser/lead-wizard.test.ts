@@ -319,6 +319,17 @@ describe('<vt-lead-wizard> in the browser', () => {
     await expect.poll(() => second.page.locator('.site-header').getAttribute('class')).toBe('site-header vt-header--minimized');
   });
 
+  it('Back on the welcome panel (leaving the form) resets a minimized header', async () => {
+    const { page } = await open();
+    // Minimized by scrolling past half the window height, before any start.
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight / 2 + 10));
+    await expect.poll(() => page.locator('.site-header').getAttribute('class')).toBe('site-header vt-header--minimized');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await button(page, 'Not now').click();
+    await page.locator('#lead-intro').waitFor({ state: 'visible' });
+    expect(await page.locator('.site-header').getAttribute('class')).toBe('site-header');
+  });
+
   it('tutoring-jobs variant: action overrides per submit step, a confirm-checkmark, smooth scroll to top, Back from phone to about, axe clean at every step', async () => {
     const { page, pageErrors } = await harness.newPage({ timezoneId: 'America/Chicago' });
     const calls: string[] = [];
