@@ -93,7 +93,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     await page.keyboard.press('Enter');
     await waitPanel(page, 'who');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Who needs tutoring?');
-    expect(await page.locator('[role="progressbar"]').getAttribute('aria-valuetext')).toBe('1 of 3');
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('1 of 3');
     expect(await page.locator('.vt-progress__text').textContent()).toBe('1 of 3');
     await expectNoAxe(page, 'who');
 
@@ -102,15 +102,15 @@ describe('<vt-lead-wizard> in the browser', () => {
     await tabTo(page, 'Next');
     await page.keyboard.press('Enter');
     await waitPanel(page, 'grade');
-    expect(await page.locator('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('2');
-    expect(await page.locator('[role="progressbar"]').getAttribute('aria-valuemax')).toBe('3');
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuemax')).toBe('3');
     await expectNoAxe(page, 'grade');
 
     await tabTo(page, 'Elementary');
     await page.keyboard.press('ArrowDown'); // radio group arrows move and check: Middle School
     await page.keyboard.press('Enter'); // Enter in a field clicks the step's Next
     await waitPanel(page, 'matching');
-    expect(await page.locator('[data-id="matching"] h2').textContent()).toBe('Great, we tutor My child learners every day.');
+    expect(await homeForm(page).getByRole('heading', { name: 'Great, we tutor My child learners every day.' }).isVisible()).toBe(true);
     await expectNoAxe(page, 'interstitial');
     await waitPanel(page, 'contact');
     expect(await page.locator('.vt-progress__text').textContent()).toBe('3 of 3');
@@ -143,7 +143,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     await waitPanel(page, 'who');
     await button(page, 'Next').click();
     await waitPanel(page, 'who');
-    expect(await homeForm(page).locator('.vt-error-message').first().textContent()).toContain('Please select at least 1 option(s)');
+    expect(await homeForm(page).getByText('Please select at least 1 option(s)').isVisible()).toBe(true);
     await expectNoAxe(page, "who with 'Please select at least 1 option(s)'");
     await page.getByLabel('Myself').check();
     await button(page, 'Next').click();
@@ -290,7 +290,7 @@ describe('<vt-lead-wizard> in the browser', () => {
 
   it('page hooks: get-started, back link, sticky CTA, header minimizing, exit to the replace target', async () => {
     const { page } = await open();
-    expect(await page.locator('[data-back-link]').isHidden()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to the previous page' }).count()).toBe(0);
     // Going back from the first panel hides the form and reveals the replace target.
     await button(page, 'Not now').click();
     await page.locator('#lead-intro').waitFor({ state: 'visible' });
@@ -300,19 +300,19 @@ describe('<vt-lead-wizard> in the browser', () => {
     await page.getByRole('button', { name: 'Start again' }).click();
     await waitPanel(page, 'who');
     expect(await page.locator('.site-header').getAttribute('class')).toContain('vt-header--minimized');
-    expect(await page.locator('[data-consultant]').isVisible()).toBe(true);
+    expect(await page.getByRole('complementary', { name: 'Your education consultant' }).isVisible()).toBe(true);
     const pushed = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'lead_form_start'));
     expect(pushed).toEqual([{ event: 'lead_form_start', form_id: 'home-hero', leadform: 'home-hero' }]);
 
     // Sticky CTA: shown while the form is out of view, hidden when it is back.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator('[data-sticky-cta]').waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Find a tutor' }).waitFor({ state: 'visible' });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator('[data-sticky-cta]').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Find a tutor' }).waitFor({ state: 'hidden' });
 
     const second = await open();
     await second.page.goto(harness.url('/lead-wizard'), { referer: harness.url('/') });
-    await second.page.locator('[data-back-link]').waitFor({ state: 'visible' });
+    await second.page.getByRole('link', { name: 'Back to the previous page' }).waitFor({ state: 'visible' });
     // The header also minimizes once the page is scrolled more than half the window height.
     expect(await second.page.locator('.site-header').getAttribute('class')).toBe('site-header');
     await second.page.evaluate(() => window.scrollTo(0, window.innerHeight / 2 + 10));
@@ -369,7 +369,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     await expectNoAxe(page, 'subjects');
     for (const s of ['SAT', 'ACT', 'GRE', 'GMAT']) await page.getByLabel(s, { exact: true }).check();
     await tutorButton(page, 'Next').click();
-    expect(await tutorForm(page).locator('.vt-error-message').first().textContent()).toContain('Please select at most 3 option(s)');
+    expect(await tutorForm(page).getByText('Please select at most 3 option(s)').isVisible()).toBe(true);
     await expectNoAxe(page, "subjects with 'Please select at most 3 option(s)'");
     await page.getByLabel('GMAT', { exact: true }).uncheck();
     await tutorButton(page, 'Next').click();
