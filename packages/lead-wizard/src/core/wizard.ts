@@ -233,7 +233,10 @@ export class Wizard {
         const previous = this.#submission;
         if (previous) await previous.done;
         // Went back while the earlier (aborted) call settled: this Next is void too.
-        if (generation !== this.#generation) return;
+        if (generation !== this.#generation) {
+          status.active = false;
+          return this.#changed();
+        }
         const controller = new AbortController();
         const call = this.effects.submit(i, controller.signal);
         const submission = { controller, done: call.catch(() => {}) };
