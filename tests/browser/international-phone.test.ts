@@ -228,3 +228,32 @@ describe('international phone field (§5 Phone by country)', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('§4 the first start on a form whose first Next submits straight away', () => {
+  it('pushes lead_form_start once per form id, minimizes the header and shows the consultant block', async () => {
+    const { page } = await open();
+    const starts = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'lead_form_start'),
+      );
+    const consultant = page.getByRole('complementary', { name: 'Your education consultant' });
+    expect(await starts()).toEqual([]);
+    expect(await consultant.count()).toBe(0);
+    // An invalid Next is no start.
+    await page.getByRole('button', { name: 'Request a call' }).click();
+    expect(await starts()).toEqual([]);
+    await fillOtherFields(page);
+    await typePhone(page, '2125550100');
+    // The submit fails (HTTP 500), so the visitor stays and tries again.
+    await page.getByLabel('Email').fill('fail-500@example.com');
+    await page.getByRole('button', { name: 'Request a call' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await starts()).toEqual([{ event: 'lead_form_start', form_id: 'international', leadform: 'international' }]);
+    expect(await page.locator('.site-header').getAttribute('class')).toBe('site-header vt-header--minimized');
+    expect(await consultant.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Request a call' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Server error, could not submit form.');
+    expect(await starts()).toHaveLength(1);
+  });
+});

@@ -48,6 +48,12 @@ async function tabTo(page: Page, name: string | RegExp, max = 30) {
   throw new Error(`Tab never reached ${String(name)}`);
 }
 
+/** The home form and its buttons as a visitor finds them (only the shown panel is in the accessibility tree). */
+const homeForm = (page: Page) => page.getByRole('form', { name: 'Request a tutor' });
+const button = (page: Page, name: string) => homeForm(page).getByRole('button', { name, exact: true });
+const tutorForm = (page: Page) => page.getByRole('form', { name: 'Apply to tutor' });
+const tutorButton = (page: Page, name: string) => tutorForm(page).getByRole('button', { name, exact: true });
+
 async function expectNoAxe(page: Page, step: string) {
   expect(await axeViolations(page), step).toEqual([]);
 }
@@ -61,14 +67,14 @@ async function fillContact(page: Page, values: { name: string; email: string; ph
 }
 
 async function toContact(page: Page, who = 'Myself') {
-  await page.locator('[data-id="welcome"] [data-next]').click();
+  await button(page, 'Get started').click();
   await waitPanel(page, 'who');
   await page.getByLabel(who).check();
-  await page.locator('[data-id="who"] [data-next]').click();
+  await button(page, 'Next').click();
   if (who === 'My child') {
     await waitPanel(page, 'grade');
     await page.getByLabel('High School').check();
-    await page.locator('[data-id="grade"] [data-next]').click();
+    await button(page, 'Next').click();
   }
   await waitPanel(page, 'matching');
   await waitPanel(page, 'contact');
@@ -87,7 +93,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     await page.keyboard.press('Enter');
     await waitPanel(page, 'who');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Who needs tutoring?');
-    expect(await page.locator('[role="progressbar"]').getAttribute('aria-valuetext')).toBe('1 of 3');
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('1 of 3');
     expect(await page.locator('.vt-progress__text').textContent()).toBe('1 of 3');
     await expectNoAxe(page, 'who');
 
@@ -96,15 +102,15 @@ describe('<vt-lead-wizard> in the browser', () => {
     await tabTo(page, 'Next');
     await page.keyboard.press('Enter');
     await waitPanel(page, 'grade');
-    expect(await page.locator('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('2');
-    expect(await page.locator('[role="progressbar"]').getAttribute('aria-valuemax')).toBe('3');
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuemax')).toBe('3');
     await expectNoAxe(page, 'grade');
 
     await tabTo(page, 'Elementary');
     await page.keyboard.press('ArrowDown'); // radio group arrows move and check: Middle School
     await page.keyboard.press('Enter'); // Enter in a field clicks the step's Next
     await waitPanel(page, 'matching');
-    expect(await page.locator('[data-id="matching"] h2').textContent()).toBe('Great, we tutor My child learners every day.');
+    expect(await homeForm(page).getByRole('heading', { name: 'Great, we tutor My child learners every day.' }).isVisible()).toBe(true);
     await expectNoAxe(page, 'interstitial');
     await waitPanel(page, 'contact');
     expect(await page.locator('.vt-progress__text').textContent()).toBe('3 of 3');
@@ -133,13 +139,14 @@ describe('<vt-lead-wizard> in the browser', () => {
 
   it('invalid input stays on the panel with the right message and focus', async () => {
     const { page } = await open();
-    await page.locator('[data-id="welcome"] [data-next]').click();
+    await button(page, 'Get started').click();
     await waitPanel(page, 'who');
-    await page.locator('[data-id="who"] [data-next]').click();
+    await button(page, 'Next').click();
     await waitPanel(page, 'who');
-    expect(await page.locator('[data-id="who"] .vt-error-message').first().textContent()).toContain('Please select at least 1 option(s)');
+    expect(await homeForm(page).getByText('Please select at least 1 option(s)').isVisible()).toBe(true);
+    await expectNoAxe(page, "who with 'Please select at least 1 option(s)'");
     await page.getByLabel('Myself').check();
-    await page.locator('[data-id="who"] [data-next]').click();
+    await button(page, 'Next').click();
     await waitPanel(page, 'matching');
     await waitPanel(page, 'contact');
 
@@ -190,7 +197,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     await page.goForward();
     await waitPanel(page, 'grade');
     // The in-page Back walks the same history.
-    await page.locator('[data-id="grade"] [data-back]').click();
+    await button(page, 'Back').click();
     await waitPanel(page, 'who');
     expect(new URL(page.url()).hash).toBe('#get-started/1');
     await page.goBack();
@@ -215,7 +222,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     });
     await toContact(page);
     await fillContact(page, { name: 'Ada Lovelace', email: 'fail-500@example.com', phone: '2125550100', zip: '10001' });
-    const next = page.locator('[data-id="contact"] [data-next]');
+    const next = button(page, 'Get my match');
     await next.click();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toBe('Server error, could not submit form.');
@@ -236,6 +243,31 @@ describe('<vt-lead-wizard> in the browser', () => {
     expect(events.slice(2)).toEqual(['vt-lead-submit {"action":"new_contact"}', 'vt-lead-success {"action":"new_contact"}']);
   });
 
+  it('a retry with the same values after a network failure succeeds, sending exactly two requests', async () => {
+    const { page } = await open();
+    let posts = 0;
+    await page.route('**/v1/contact/requests', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts++;
+      // Only the first POST fails (the connection drops); the retry reaches the demo API.
+      if (posts === 1) return route.abort('connectionreset');
+      return route.continue();
+    });
+    await toContact(page);
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com', phone: '2125550100', zip: '10001' });
+    const next = button(page, 'Get my match');
+    await next.click();
+    const alert = page.getByRole('alert');
+    await expect.poll(async () => ((await alert.count()) ? (await alert.textContent())?.trim() : '')).not.toBe('');
+    await waitPanel(page, 'contact');
+    expect(posts).toBe(1);
+    expect(await next.getAttribute('aria-busy')).toBeNull();
+    expect(await page.getByLabel('Email').inputValue()).toBe('ada@example.com');
+    await Promise.all([page.waitForURL(/\/contacts\/marketing\/thank-you\?/), next.click()]);
+    expect(new URL(page.url()).searchParams.get('correlation_id')).toBe('6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b');
+    expect(posts).toBe(2);
+  });
+
   it('a double click submits once; Next shows loading and keeps focus', async () => {
     const { page } = await open();
     let posts = 0;
@@ -244,11 +276,12 @@ describe('<vt-lead-wizard> in the browser', () => {
     });
     await toContact(page);
     await fillContact(page, { name: 'Ada Lovelace', email: 'slow@example.com', phone: '2125550100', zip: '10001' });
-    const next = page.locator('[data-id="contact"] [data-next]');
+    const next = button(page, 'Get my match');
     await next.dblclick();
     await expect.poll(() => next.getAttribute('aria-busy')).toBe('true');
     expect(await next.getAttribute('aria-disabled')).toBe('true');
     expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoAxe(page, 'loading Next');
     // Playwright treats aria-disabled as disabled: force a third click to prove it is ignored.
     await next.click({ force: true });
     await page.waitForURL(/thank-you/, { timeout: 10_000 });
@@ -257,9 +290,9 @@ describe('<vt-lead-wizard> in the browser', () => {
 
   it('page hooks: get-started, back link, sticky CTA, header minimizing, exit to the replace target', async () => {
     const { page } = await open();
-    expect(await page.locator('[data-back-link]').isHidden()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to the previous page' }).count()).toBe(0);
     // Going back from the first panel hides the form and reveals the replace target.
-    await page.locator('[data-id="welcome"] [data-back]').click();
+    await button(page, 'Not now').click();
     await page.locator('#lead-intro').waitFor({ state: 'visible' });
     expect(await page.locator('vt-lead-wizard form').isHidden()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('lead-intro');
@@ -267,66 +300,122 @@ describe('<vt-lead-wizard> in the browser', () => {
     await page.getByRole('button', { name: 'Start again' }).click();
     await waitPanel(page, 'who');
     expect(await page.locator('.site-header').getAttribute('class')).toContain('vt-header--minimized');
-    expect(await page.locator('[data-consultant]').isVisible()).toBe(true);
+    expect(await page.getByRole('complementary', { name: 'Your education consultant' }).isVisible()).toBe(true);
     const pushed = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'lead_form_start'));
     expect(pushed).toEqual([{ event: 'lead_form_start', form_id: 'home-hero', leadform: 'home-hero' }]);
 
     // Sticky CTA: shown while the form is out of view, hidden when it is back.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator('[data-sticky-cta]').waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Find a tutor' }).waitFor({ state: 'visible' });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator('[data-sticky-cta]').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Find a tutor' }).waitFor({ state: 'hidden' });
 
     const second = await open();
     await second.page.goto(harness.url('/lead-wizard'), { referer: harness.url('/') });
-    await second.page.locator('[data-back-link]').waitFor({ state: 'visible' });
+    await second.page.getByRole('link', { name: 'Back to the previous page' }).waitFor({ state: 'visible' });
     // The header also minimizes once the page is scrolled more than half the window height.
     expect(await second.page.locator('.site-header').getAttribute('class')).toBe('site-header');
     await second.page.evaluate(() => window.scrollTo(0, window.innerHeight / 2 + 10));
     await expect.poll(() => second.page.locator('.site-header').getAttribute('class')).toBe('site-header vt-header--minimized');
   });
 
-  it('tutoring-jobs variant: action overrides per submit step, a confirm-checkmark, scroll to top, three calls in order', async () => {
+  it('Back on the welcome panel (leaving the form) resets a minimized header', async () => {
+    const { page } = await open();
+    // Minimized by scrolling past half the window height, before any start.
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight / 2 + 10));
+    await expect.poll(() => page.locator('.site-header').getAttribute('class')).toBe('site-header vt-header--minimized');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await button(page, 'Not now').click();
+    await page.locator('#lead-intro').waitFor({ state: 'visible' });
+    expect(await page.locator('.site-header').getAttribute('class')).toBe('site-header');
+  });
+
+  it('tutoring-jobs variant: action overrides per submit step, a confirm-checkmark, smooth scroll to top, Back from phone to about, axe clean at every step', async () => {
     const { page, pageErrors } = await harness.newPage({ timezoneId: 'America/Chicago' });
     const calls: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (r.method() === 'POST' && path.startsWith('/vtwa/')) calls.push(path);
     });
+    // Records the page's scrollTo calls (the variant asks for a smooth scroll to the top).
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+      const original = window.scrollTo.bind(window);
+      window.scrollTo = ((...args: unknown[]) => {
+        calls.push(args[0]);
+        return (original as (...a: unknown[]) => void)(...args);
+      }) as typeof window.scrollTo;
+    });
+    const scrollCalls = () => page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls.splice(0));
+    // The first details check is held so the loading state can be checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holdNext = true;
+    await page.route('**/vtwa/v3/tutor_applicants/validations', async (route) => {
+      if (holdNext) {
+        holdNext = false;
+        await held;
+      }
+      await route.continue();
+    });
     await page.goto(harness.url('/tutoring-jobs'));
     await waitForWizards(page);
     await page.locator('[data-id="subjects"]').waitFor({ state: 'hidden' });
     await expectNoAxe(page, 'tutoring welcome');
-    await page.getByRole('button', { name: 'Apply now' }).click();
+    await tutorButton(page, 'Apply now').click();
     await waitPanel(page, 'subjects');
+    expect(await scrollCalls()).toEqual([{ top: 0, behavior: 'smooth' }]);
+    await expectNoAxe(page, 'subjects');
     for (const s of ['SAT', 'ACT', 'GRE', 'GMAT']) await page.getByLabel(s, { exact: true }).check();
-    await page.locator('[data-id="subjects"] [data-next]').click();
-    expect(await page.locator('[data-id="subjects"] .vt-error-message').first().textContent()).toContain(
-      'Please select at most 3 option(s)',
-    );
+    await tutorButton(page, 'Next').click();
+    expect(await tutorForm(page).getByText('Please select at most 3 option(s)').isVisible()).toBe(true);
+    await expectNoAxe(page, "subjects with 'Please select at most 3 option(s)'");
     await page.getByLabel('GMAT', { exact: true }).uncheck();
-    await page.locator('[data-id="subjects"] [data-next]').click();
+    await tutorButton(page, 'Next').click();
     await waitPanel(page, 'education');
+    await expectNoAxe(page, 'education');
     await page.getByLabel("Bachelor's").check();
-    await page.locator('[data-id="education"] [data-next]').click();
+    await tutorButton(page, 'Next').click();
     await waitPanel(page, 'about');
+    await expectNoAxe(page, 'about');
     await page.evaluate(() => window.scrollTo(0, 200));
+    await scrollCalls();
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('ZIP Code').fill('60601');
-    await page.locator('[data-id="about"] [data-next]').click();
+    const aboutNext = tutorButton(page, 'Next');
+    await aboutNext.click();
+    await expect.poll(() => aboutNext.getAttribute('aria-busy')).toBe('true');
+    await expectNoAxe(page, 'about, loading');
+    release();
     await waitPanel(page, 'details-ok');
-    expect(await page.locator('[data-id="details-ok"] h2').textContent()).toBe('Looks great, Ada!');
+    expect(await tutorForm(page).getByRole('heading', { name: 'Looks great, Ada!' }).isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await scrollCalls()).toEqual([{ top: 0, behavior: 'smooth' }]);
     await expectNoAxe(page, 'confirm-checkmark');
-    await page.locator('[data-id="details-ok"] [data-next]').click();
+    await tutorButton(page, 'Continue').click();
     expect(await page.locator('[data-id="details-ok"]').getAttribute('class')).toContain('vt-panel--checkmark');
+    await waitPanel(page, 'phone');
+    await expectNoAxe(page, 'phone');
+    // §4: the back target comes from the previous panel's data-back-target-id (details-ok names about).
+    await tutorButton(page, 'Back').click();
+    await waitPanel(page, 'about');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
+    await tutorButton(page, 'Next').click();
+    await waitPanel(page, 'details-ok');
+    await tutorButton(page, 'Continue').click();
     await waitPanel(page, 'phone');
     await page.getByLabel('Phone number').fill('3125550100');
     // new_tutor answers with its own route (the tutor thank-you), which wins over the redirect step's.
-    await Promise.all([page.waitForURL(/\/tutor-application\/thank-you\?/), page.locator('[data-id="phone"] [data-next]').click()]);
-    expect(calls).toEqual(['/vtwa/v3/tutor_applicants/validations', '/vtwa/v3/tutor_applicants/validations', '/vtwa/v3/tutor_applicants']);
+    await Promise.all([page.waitForURL(/\/tutor-application\/thank-you\?/), tutorButton(page, 'Submit application').click()]);
+    expect(calls).toEqual([
+      '/vtwa/v3/tutor_applicants/validations',
+      '/vtwa/v3/tutor_applicants/validations',
+      '/vtwa/v3/tutor_applicants/validations',
+      '/vtwa/v3/tutor_applicants',
+    ]);
     const url = new URL(page.url());
     expect(url.searchParams.get('time_zone')).toBe('America/Chicago');
     expect(url.searchParams.get('phone_number')).toBe('(312) 555-0100');

@@ -90,7 +90,9 @@ describe('§4 Wizard flow', () => {
     // Back from contact skips the interstitial.
     expect(t.wizard.state.status[5]!.backTarget).toBe('who');
     expect(t.wizard.state.status[4]).toMatchObject({ leaving: true, complete: true });
-    t.clock.tick(500);
+    t.clock.tick(499);
+    expect(t.wizard.state.status[4]!.leaving).toBe(true);
+    t.clock.tick(1);
     expect(t.wizard.state.status[4]!.leaving).toBe(false);
     t.wizard.back();
     expect(t.id()).toBe('who');
@@ -174,6 +176,32 @@ describe('§4 Wizard flow', () => {
     expect(t.log.filter((l) => l === 'start')).toHaveLength(1);
   });
 
+  it('the start is the first valid Next on the first panel, even when that Next submits straight away', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'contact', input: 'yes' },
+      { 'data-id': 'send', 'data-panel-type': 'action', 'data-action-name': 'submit' },
+      { 'data-id': 'thanks', 'data-panel-type': 'action', 'data-action-name': 'redirect', 'data-url': '/t' },
+    ]);
+    const t = setup(panels);
+    t.setSubmit(() => new Promise(() => {}));
+    t.setValid(false);
+    t.wizard.next();
+    expect(t.log).not.toContain('start');
+    t.setValid(true);
+    t.wizard.next();
+    expect(t.wizard.state.started).toBe(true);
+    expect(t.log.slice(-3)).toEqual(['validate contact', 'start', 'submit send']);
+  });
+
+  it('going back to the first panel and starting again calls start again (the DOM layer pushes once per form id)', () => {
+    const t = setup();
+    t.wizard.next();
+    t.wizard.back();
+    t.wizard.next();
+    expect(t.log.filter((l) => l === 'start')).toHaveLength(2);
+    expect(t.wizard.state.started).toBe(true);
+  });
+
   it('restore (browser back/forward) shows the step without a new back target', () => {
     const t = setup();
     t.wizard.next();
@@ -241,6 +269,70 @@ describe('§4 Submit step', () => {
     await flush();
     expect(t.wizard.state.redirecting).toBe(true);
   });
+
+  it('Back during a submit aborts it: the late result neither advances nor shows an error, and a new submit waits for it', async () => {
+    const t = setup(homeFlow(), { who_needs_help: 'Myself' });
+    const signals: AbortSignal[] = [];
+    const slow = (outcome: string, ms = 1000) => (signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<{ redirectUrl?: string }>((resolve, reject) =>
+        t.clock.setTimeout(() => (outcome === 'fail' ? reject(new Error('late failure')) : resolve({ redirectUrl: outcome })), ms),
+      );
+    };
+    let run = slow('/late');
+    const effects = t.wizard.effects;
+    const submit = effects.submit;
+    effects.submit = (i, signal) => (void submit(i, signal), run(signal));
+    await toContact(t);
+    t.wizard.next();
+    expect(t.wizard.state.loading).toBe(true);
+    t.wizard.back();
+    expect(signals[0]!.aborted).toBe(true);
+    expect(t.wizard.state.loading).toBe(false);
+    expect(t.id()).toBe('who');
+    t.clock.tick(1000);
+    await flush();
+    expect(t.id()).toBe('who');
+    expect(t.wizard.state).toMatchObject({ loading: false, error: null, redirecting: false });
+    expect(t.wizard.state.status[6]).toMatchObject({ active: false, complete: false });
+
+    // A late failure is silent too.
+    run = slow('fail');
+    await toContactFromWho(t);
+    t.wizard.next();
+    t.wizard.back();
+    t.clock.tick(1000);
+    await flush();
+    expect(t.wizard.state).toMatchObject({ loading: false, error: null });
+
+    // Back, then Next again before the aborted call settled: the second call waits for the first.
+    run = slow('/late', 5000);
+    await toContactFromWho(t);
+    t.wizard.next();
+    t.wizard.back();
+    await toContactFromWho(t);
+    run = slow('/own');
+    t.wizard.next();
+    expect(t.log.filter((l) => l === 'submit send')).toHaveLength(3);
+    expect(t.wizard.state.loading).toBe(true);
+    t.clock.tick(3000);
+    await flush();
+    expect(t.log.filter((l) => l === 'submit send')).toHaveLength(4);
+    expect(t.wizard.state.redirecting).toBe(false);
+    t.clock.tick(1000);
+    await flush();
+    expect(t.wizard.state.redirecting).toBe(true);
+    // The aborted calls' late '/late' redirect was not kept, only this call's own.
+    expect(t.log.at(-1)).toBe('redirect /contacts/marketing/thank-you /own');
+  });
+
+  async function toContactFromWho(t: ReturnType<typeof setup>) {
+    expect(t.id()).toBe('who');
+    t.wizard.next();
+    t.wizard.next();
+    t.clock.tick(2000);
+    expect(t.id()).toBe('contact');
+  }
 
   it('option steps apply when their conditions match', () => {
     const panels = panelsFrom([

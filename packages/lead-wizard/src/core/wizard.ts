@@ -51,8 +51,8 @@ export interface WizardEffects {
   /** §4: validates the panel, showing its errors and focusing the first invalid field. */
   validate(index: number): boolean;
   values(): Record<string, string>;
-  /** Runs a submit step; rejects with an Error whose message is shown. */
-  submit(index: number): Promise<{ redirectUrl?: string | undefined }>;
+  /** Runs a submit step; rejects with an Error whose message is shown. `signal` aborts when the visitor goes back. */
+  submit(index: number, signal: AbortSignal): Promise<{ redirectUrl?: string | undefined }>;
   /** Navigates to the redirect step's thank-you route; false when it has none. */
   redirect(index: number, redirectUrl: string | null): boolean;
   applyOptions(index: number): void;
@@ -60,7 +60,7 @@ export interface WizardEffects {
   stepChange(change: StepChange): void;
   /** 300 ms after a step is shown (§9 step delay). */
   settled(index: number): void;
-  /** The first forward move from the first panel. */
+  /** The visitor's first valid Next on the first panel (again after going back to it). */
   start(): void;
   exit(): void;
   change(state: WizardState): void;
@@ -77,6 +77,8 @@ export class Wizard {
   #settleTimer: unknown = null;
   #generation = 0;
   #redirectUrl: string | null = null;
+  /** The running submit call: Back aborts it; a new one waits for it to settle (never two at once). */
+  #submission: { controller: AbortController; done: Promise<unknown> } | null = null;
 
   constructor(
     readonly panels: readonly Panel[],
@@ -123,6 +125,11 @@ export class Wizard {
     if (cur < 0 || this.busy) return false;
     if (!this.effects.validate(cur)) return false;
     this.state.error = null;
+    // §4: the first start is the first Next on the first panel, even when it submits at once.
+    if (cur === this.first && !this.state.started) {
+      this.state.started = true;
+      this.effects.start();
+    }
     if (this.panels[cur]!.type === 'confirm-checkmark') {
       this.state.status[cur]!.checkmark = true;
       this.#changed();
@@ -149,6 +156,7 @@ export class Wizard {
     const cur = this.state.current;
     if (cur < 0 || this.state.redirecting) return;
     this.#generation++;
+    this.#submission?.controller.abort();
     this.state.loading = false;
     this.state.error = null;
     const target = this.backTargetIndex();
@@ -171,6 +179,7 @@ export class Wizard {
     this.state.exited = false;
     if (index === cur) return this.#changed();
     this.#generation++;
+    this.#submission?.controller.abort();
     this.state.loading = false;
     this.state.error = null;
     this.#show(index, cur, index < cur ? 'back' : 'forward', true);
@@ -186,6 +195,7 @@ export class Wizard {
   /** Stops every timer (the element left the page). */
   dispose(): void {
     this.#generation++;
+    this.#submission?.controller.abort();
     this.#clearTimers();
   }
 
@@ -220,17 +230,37 @@ export class Wizard {
         Object.assign(status, { active: true, complete: false });
         Object.assign(this.state, { loading: true, error: null });
         this.#changed();
-        try {
-          const outcome = await this.effects.submit(i);
-          if (outcome.redirectUrl) this.#redirectUrl = outcome.redirectUrl;
-          Object.assign(status, { active: false, complete: true });
-        } catch (error) {
+        const previous = this.#submission;
+        if (previous) await previous.done;
+        // Went back while the earlier (aborted) call settled: this Next is void too.
+        if (generation !== this.#generation) {
           status.active = false;
-          if (generation === this.#generation)
-            Object.assign(this.state, { loading: false, error: (error as Error).message || 'Server error, could not submit form.' });
           return this.#changed();
         }
-        if (generation !== this.#generation) return this.#changed();
+        const controller = new AbortController();
+        const call = this.effects.submit(i, controller.signal);
+        const submission = { controller, done: call.catch(() => {}) };
+        this.#submission = submission;
+        let outcome: { redirectUrl?: string | undefined } | Error;
+        try {
+          outcome = await call;
+        } catch (error) {
+          outcome = error instanceof Error ? error : new Error(String(error));
+        } finally {
+          if (this.#submission === submission) this.#submission = null;
+        }
+        // Back aborted it: a late result neither advances, completes nor shows an error.
+        if (generation !== this.#generation) {
+          status.active = false;
+          return this.#changed();
+        }
+        if (outcome instanceof Error) {
+          status.active = false;
+          Object.assign(this.state, { loading: false, error: outcome.message || 'Server error, could not submit form.' });
+          return this.#changed();
+        }
+        if (outcome.redirectUrl) this.#redirectUrl = outcome.redirectUrl;
+        Object.assign(status, { active: false, complete: true });
         this.state.loading = false;
       }
       values = this.effects.values();
@@ -266,6 +296,7 @@ export class Wizard {
     }
     this.state.current = to;
     this.state.exited = false;
+    // Browser forward from the first panel starts the flow again too (a Next already did otherwise).
     if (direction === 'forward' && from === this.first && !this.state.started) {
       this.state.started = true;
       this.effects.start();

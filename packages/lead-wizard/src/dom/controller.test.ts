@@ -59,6 +59,8 @@ describe('LeadWizardController (DOM)', () => {
     t.panel('welcome').querySelector<HTMLElement>('[data-next]')!.click();
     expect(t.shown()).toEqual(['name']);
     expect(t.panel('name').querySelectorAll('.injected')).toHaveLength(1);
+    // Injected before the panel's buttons, so Tab reaches it before Back and Next.
+    expect(t.panel('name').querySelector('.injected')!.nextElementSibling).toBe(t.panel('name').querySelector('[data-back]'));
     const script = document.head.querySelector<HTMLScriptElement>('script[src="https://cdn.example.test/widget.js"]')!;
     expect(script.integrity).toBe('sha384-abc');
     expect(script.getAttribute('crossorigin')).toBe('anonymous');

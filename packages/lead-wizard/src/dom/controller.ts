@@ -116,7 +116,11 @@ export class LeadWizardController {
       );
     }
     wizard.start();
-    if (wizard.first >= 0) this.#replace(this.panels[wizard.first]!);
+    const first = this.panels[wizard.first];
+    if (first) {
+      this.#replace(first);
+      if (first.minimize) this.#minimize(true);
+    }
   }
 
   destroy(): void {
@@ -144,6 +148,7 @@ export class LeadWizardController {
         return false;
       },
       values: () => (this.form ? collectValues(this.form) : {}),
+      // runSubmitStep (submit-step.ts) takes no AbortSignal yet: the wizard aborts and discards the late result.
       submit: (i: number) =>
         runSubmitStep(
           { host: s.host, form: this.form!, action: s.action, userType: s.userType, uuid: s.uuid },
@@ -175,7 +180,11 @@ export class LeadWizardController {
         leadFormStart(this.form!);
         this.#minimize(true);
       },
-      exit: () => (this.#exitFocus = true),
+      exit: () => {
+        this.#exitFocus = true;
+        // §2: going back on the welcome panel resets the minimized header.
+        this.#minimize(false);
+      },
       change: (state: WizardState) => this.#render(state),
       report: (message: string) => reportError(new Error(`<vt-lead-wizard> ${message}`), { source: 'vt-lead-wizard' }),
     };

@@ -181,6 +181,27 @@ describe('§5 live clearing of a field error', () => {
     expect(document.getElementById('email-error')).not.toBeNull();
   });
 
+  it('choosing a phone country clears a stale phone or postal error that the new country accepts', () => {
+    setup(`<div data-panel-type="form" data-id="contact">
+      <label for="phone">Phone number</label>
+      <input type="tel" id="phone" name="phone_number" data-international required>
+      <label for="zip">ZIP Code</label><input id="zip" name="zip_code">
+      <label for="name">Full name</label><input id="name" name="full_name" required></div>`);
+    const panel = $<HTMLElement>('[data-panel-type]');
+    // A UK number and postcode checked against the default US rules.
+    $('#phone').value = '07700900123';
+    $('#zip').value = 'SW1A 1AA';
+    showErrors(panel, validatePanel(panel));
+    const invalid = () => Array.from(panel.querySelectorAll('[aria-invalid="true"]')).map((el) => el.id);
+    expect(invalid()).toEqual(['phone', 'zip', 'name']);
+    change($<HTMLSelectElement>('select'), 'AU');
+    // Australia takes the postcode (4-10 characters) but not the UK number: only the phone error stays.
+    expect(invalid()).toEqual(['phone', 'name']);
+    change($<HTMLSelectElement>('select'), 'GB');
+    expect(invalid()).toEqual(['name']);
+    expect(panel.querySelectorAll('.vt-error-message')).toHaveLength(1);
+  });
+
   it('clears a multiple-choice error once enough options are checked', () => {
     setup(`<div data-panel-type="multiple-choice" data-id="mc" data-min="1">
       <label><input type="checkbox" name="subjects" value="Math"> Math</label>

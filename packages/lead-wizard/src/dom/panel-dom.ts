@@ -11,8 +11,17 @@ export function readPanels(host: HTMLElement): { elements: HTMLElement[]; panels
   return { elements, panels };
 }
 
+const VISIBLE_INPUT = 'input:not([type="hidden"]), select, textarea';
+
+/** Inputs in the panel, or in its data-markup (injected only on first show, but they count for progress from the start). */
 function hasVisibleInput(panel: HTMLElement): boolean {
-  return panel.querySelector('input:not([type="hidden"]), select, textarea') !== null;
+  if (panel.querySelector(VISIBLE_INPUT)) return true;
+  const markup = panel.getAttribute('data-markup');
+  if (!markup) return false;
+  // An inert template: parsing never runs scripts or loads images.
+  const template = panel.ownerDocument.createElement('template');
+  template.innerHTML = markup;
+  return template.content.querySelector(VISIBLE_INPUT) !== null;
 }
 
 /** Panels that are not active are hidden (the `hidden` attribute); state classes let the page style steps. */
@@ -29,7 +38,14 @@ const loadedScripts = new Set<string>();
 /** §4 Panel: on first show, deferred markup is injected and listed scripts load with integrity and anonymous CORS. */
 export function firstShow(el: HTMLElement, panel: Panel, doc: Document = el.ownerDocument): void {
   // data-markup is authored in the CMS like the rest of the form, so it is inserted as markup.
-  if (panel.markup) el.insertAdjacentHTML('beforeend', panel.markup);
+  if (panel.markup) {
+    // Before the panel's buttons, so reading and Tab order reach the injected fields before Next.
+    const button = el.querySelector('[data-next], [data-back]');
+    let anchor: Element | null = button;
+    while (anchor && anchor.parentElement !== el) anchor = anchor.parentElement;
+    if (anchor) anchor.insertAdjacentHTML('beforebegin', panel.markup);
+    else el.insertAdjacentHTML('beforeend', panel.markup);
+  }
   for (const { src, integrity } of panel.js) {
     if (loadedScripts.has(src)) continue;
     loadedScripts.add(src);

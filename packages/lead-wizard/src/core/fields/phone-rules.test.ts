@@ -34,6 +34,68 @@ const VALID_NATIONAL: Record<string, string> = {
   IL: '0501234567',
 };
 
+/** A national number each plan rejects (wrong length or leading digits), as a visitor might mistype it. */
+const INVALID_NATIONAL: Record<string, string> = {
+  US: '1125551234',
+  CA: '0165551234',
+  GB: '0770090012',
+  AU: '0512345678',
+  NZ: '021123',
+  IE: '085123',
+  IN: '987654321',
+  PK: '030012345',
+  PH: '0917123',
+  NG: '080212',
+  ZA: '0921234567',
+  MX: '551234567',
+  BR: '0912345678',
+  DE: '01512',
+  FR: '061234567',
+  ES: '412345678',
+  IT: '2123456789',
+  NL: '061234567',
+  CN: '138123456',
+  JP: '09012345',
+  KR: '0101234',
+  AE: '05012345',
+  SA: '051234567',
+  SG: '21234567',
+  HK: '1234567',
+  PR: '7185551234',
+  IL: '0501234',
+};
+
+/** The authority that publishes each country's numbering plan (the rule's `// Source:` must name it). */
+const AUTHORITY: Record<string, RegExp> = {
+  US: /^NANPA\b/,
+  CA: /^CNA\b/,
+  GB: /^Ofcom\b/,
+  AU: /^ACMA\b/,
+  NZ: /^NZ Telecommunications Forum\b/,
+  IE: /^ComReg\b/,
+  IN: /^DoT\/TRAI\b/,
+  PK: /^PTA\b/,
+  PH: /^NTC\b/,
+  NG: /^NCC\b/,
+  ZA: /^ICASA\b/,
+  MX: /^IFT\b/,
+  BR: /^Anatel\b/,
+  DE: /^Bundesnetzagentur\b/,
+  FR: /^ARCEP\b/,
+  ES: /^CNMC\b/,
+  IT: /^AGCOM\b/,
+  NL: /^ACM\b/,
+  CN: /^MIIT\b/,
+  JP: /^MIC\b/,
+  KR: /^MSIT\b/,
+  AE: /^TDRA\b/,
+  SA: /^CST\b/,
+  SG: /^IMDA\b/,
+  HK: /^OFCA\b/,
+  PR: /^NANPA\b/,
+  IL: /^Israel Ministry of Communications\b/,
+};
+
 function rule(code: string): PhoneRule {
   const found = phoneRule(code);
   if (!found) throw new Error(`no rule for ${code}`);
@@ -61,14 +123,22 @@ describe('§3 Phone rules per country', () => {
       expect(() => new RegExp(r.prefix)).not.toThrow();
     }
     expect(Object.keys(VALID_NATIONAL).sort()).toEqual(PHONE_RULES.map((r) => r.country).sort());
+    expect(Object.keys(INVALID_NATIONAL).sort()).toEqual(PHONE_RULES.map((r) => r.country).sort());
   });
 
-  it('cites a numbering-plan source in a comment above every rule', () => {
+  it('names the numbering source of every rule: the regulator and its numbering-plan document', () => {
     const lines = readFileSync(new URL('./phone-rules.ts', import.meta.url), 'utf8').split('\n');
     for (const r of PHONE_RULES) {
       const index = lines.findIndex((line) => line.includes(`country: '${r.country}'`));
       expect(index, r.country).toBeGreaterThan(0);
-      expect(lines[index - 1]?.trim().startsWith('//'), `${r.country} has a source comment`).toBe(true);
+      // The comment block right above the rule.
+      const block: string[] = [];
+      for (let i = index - 1; i >= 0 && lines[i]!.trim().startsWith('//'); i--) block.unshift(lines[i]!.trim());
+      const source = block.map((l) => /^\/\/ Source: (.+?) \| (.+)\.$/.exec(l)).find(Boolean);
+      expect(source, `${r.country} has a "// Source: {authority} | {document}." line`).toBeTruthy();
+      const [, authority, document] = source!;
+      expect(authority, r.country).toMatch(AUTHORITY[r.country]!);
+      expect(document, r.country).toMatch(/numbering|numeración|numérotation|nummer(n)?plan|numerazione|numeração|\bplan\b/i);
     }
   });
 
@@ -121,6 +191,12 @@ describe('§3 Phone rules per country', () => {
     const r = rule(code);
     const national = VALID_NATIONAL[code] ?? '';
 
+    it('rejects a mistyped national number', () => {
+      const invalid = INVALID_NATIONAL[code] ?? '';
+      expect(invalid).not.toBe('');
+      expect(isValidPhoneFor(invalid, code)).toBe(false);
+    });
+
     it('accepts the national number as typed at home', () => {
       expect(matchesPhoneRule(national, r)).toBe(true);
       expect(isValidPhoneFor(national, code)).toBe(true);
@@ -142,6 +218,14 @@ describe('§3 Phone rules per country', () => {
       expect(matchesPhoneRule(`+${r.dialCode}${digits.slice(0, min - 1)}`, r)).toBe(false);
       expect(matchesPhoneRule(`+${r.dialCode}${digits.padEnd(max + 1, '5')}`, r)).toBe(false);
     });
+  });
+
+  it('Saudi Arabia: a 9-digit NSN exactly (0 + 5x + 7 digits)', () => {
+    expect(lengthBounds(rule('SA'))).toEqual({ min: 9, max: 9 });
+    expect(isValidPhoneFor('0512345678', 'SA')).toBe(true);
+    expect(isValidPhoneFor('+966512345678', 'SA')).toBe(true);
+    expect(isValidPhoneFor('051234567', 'SA')).toBe(false);
+    expect(isValidPhoneFor('+96651234567', 'SA')).toBe(false);
   });
 
   it('rejects numbers outside the leading-digit prefix', () => {
