@@ -148,12 +148,13 @@ export class LeadWizardController {
         return false;
       },
       values: () => (this.form ? collectValues(this.form) : {}),
-      // runSubmitStep (submit-step.ts) takes no AbortSignal yet: the wizard aborts and discards the late result.
-      submit: (i: number) =>
+      // The wizard aborts the signal when the visitor goes back: the request is cancelled.
+      submit: (i: number, signal: AbortSignal) =>
         runSubmitStep(
           { host: s.host, form: this.form!, action: s.action, userType: s.userType, uuid: s.uuid },
           this.panels[i]!,
           collectValues(this.form!),
+          signal,
         ),
       redirect: (i: number, actionRedirect: string | null) => {
         const url = redirectAddress(this.panels[i]!, s.redirectUrl, actionRedirect, collectValues(this.form!));

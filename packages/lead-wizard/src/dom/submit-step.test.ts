@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../../tests/setup-unit';
 import { DEMO_CORRELATION_ID } from '../../../demo-api/src/leads';
 import { readPanel, type Panel } from '../core/panel';
@@ -126,5 +127,34 @@ describe('Back then Next with nothing changed', () => {
     await runSubmitStep(settings, submitPanel({ action: 'check_email' }), { email: 'new@example.com' });
     await runSubmitStep(settings, submitPanel({ action: 'check_email' }), { email: 'new@example.com' });
     expect(requests).toHaveLength(2);
+  });
+});
+
+describe('Back during a submission (spec §4: moving backwards is always allowed)', () => {
+  it('aborting cancels the request: no vt-lead-error, no report, no failure event', async () => {
+    setPage('https://www.example.test/get-started');
+    const { host, settings } = mount();
+    const errors: unknown[] = [];
+    host.addEventListener('vt-lead-error', (e) => errors.push((e as CustomEvent).detail));
+    const reported: string[] = [];
+    window.vtErrorReporter = (e) => reported.push(e.message);
+    const controller = new AbortController();
+    let seen: AbortSignal | undefined;
+    server.use(
+      http.post('https://api.example.test/v1/contact/requests', async ({ request }) => {
+        seen = request.signal;
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        return HttpResponse.json({ correlationId: 'late' }, { status: 201 });
+      }),
+    );
+    const submitting = runSubmitStep(settings, submitPanel(), lead, controller.signal);
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    controller.abort();
+    await expect(submitting).rejects.toThrow();
+    expect(seen!.aborted).toBe(true);
+    expect(errors).toEqual([]);
+    expect(reported).toEqual([]);
+    expect(((globalThis as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event)).toEqual([]);
+    delete window.vtErrorReporter;
   });
 });

@@ -70,6 +70,8 @@ export async function runSubmitStep(
   settings: SubmitSettings,
   panel: Panel,
   values: Record<string, string>,
+  /** Aborted when the visitor goes back: the request is cancelled and nothing is shown. */
+  signal?: AbortSignal,
 ): Promise<{ redirectUrl?: string | undefined }> {
   const { host, form } = settings;
   const wanted = stepAction(panel, settings.action);
@@ -104,6 +106,7 @@ export async function runSubmitStep(
     uuid: settings.uuid ?? new URLSearchParams(location.search).get('secure-uuid'),
     timeZone: timeZone(),
     formId: formId(form),
+    ...(signal ? { signal } : {}),
   };
   // Back then Next with nothing changed: the record exists already, so move on without a second call.
   const previous = delivered.get(form)?.get(action);
@@ -126,6 +129,8 @@ export async function runSubmitStep(
     emit(host, 'vt-lead-success', { action, response: result.response });
     return { redirectUrl: result.redirectUrl };
   } catch (error) {
+    // Cancelled by the visitor (Back): not a failure, so no vt-lead-error.
+    if (signal?.aborted) throw error;
     // submitAction has reported it and recorded the failure in the data layer.
     const message = error instanceof Error && error.message ? error.message : 'Server error, could not submit form.';
     emit(host, 'vt-lead-error', { action, message });

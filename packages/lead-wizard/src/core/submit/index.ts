@@ -95,6 +95,8 @@ export async function submitAction(ctx: SubmitContext): Promise<SubmitResult> {
   try {
     result = await run(ctx);
   } catch (cause) {
+    // The visitor went back and the wizard cancelled the call: nothing failed, nothing to report.
+    if (ctx.signal?.aborted) throw cause;
     const error =
       cause instanceof LeadSubmitError
         ? cause
