@@ -34,15 +34,26 @@ function controlFor(spec: AttributeSpec) {
   }
 }
 
-/** Renders the real custom element with the args as HTML attributes. */
-export function renderElement(definition: ElementDefinition, args: Record<string, unknown>, children?: ReactNode) {
+function attributesFrom(definition: ElementDefinition, args: Record<string, unknown>): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const [name, value] of Object.entries(args)) {
     if (!(name in definition.attributes) || value === undefined || value === null || value === false || value === '') continue;
     attributes[name] = typeof value === 'object' ? JSON.stringify(value) : value === true ? 'true' : String(value);
   }
+  return attributes;
+}
+
+/** Renders the real custom element with the args as HTML attributes. */
+export function renderElement(definition: ElementDefinition, args: Record<string, unknown>, children?: ReactNode) {
+  const attributes = attributesFrom(definition, args);
   // A key per attribute set remounts the element, as a CMS page load would.
   return createElement(definition.tag, { ...attributes, key: JSON.stringify(attributes) }, children);
+}
+
+/** The element around CMS markup, as a page renders the lead wizard's panels inside its tag. */
+export function renderElementAround(definition: ElementDefinition, args: Record<string, unknown>, markup: string) {
+  const attributes = attributesFrom(definition, args);
+  return createElement(definition.tag, { ...attributes, key: JSON.stringify(attributes) + markup, dangerouslySetInnerHTML: { __html: markup } });
 }
 
 export function docsFor(definition: ElementDefinition) {

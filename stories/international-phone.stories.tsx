@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createElement } from 'react';
 import '@vt-elements/lead-wizard/element';
 import { leadWizardDefinition } from '@vt-elements/lead-wizard/definition';
-import { docsFor } from './element-story';
+import { docsFor, renderElementAround } from './element-story';
 
 type Args = { markup: string };
 
@@ -28,8 +27,7 @@ const meta: Meta<Args> = {
   title: 'Elements/Lead wizard/International phone',
   argTypes: { markup: { control: false, table: { disable: true } } },
   parameters: docsFor(leadWizardDefinition),
-  render: ({ markup }) =>
-    createElement(leadWizardDefinition.tag, { 'data-action': 'new_contact', key: markup, dangerouslySetInnerHTML: { __html: markup } }),
+  render: ({ markup }) => renderElementAround(leadWizardDefinition, { 'data-action': 'new_contact' }, markup),
 };
 export default meta;
 

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createElement } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import '@vt-elements/lead-wizard/element';
 import { leadWizardDefinition } from '@vt-elements/lead-wizard/definition';
-import { argTypesFor, docsFor } from './element-story';
+import { argTypesFor, docsFor, renderElementAround } from './element-story';
 
 type Args = Record<string, unknown> & { markup: string };
 
@@ -38,17 +37,7 @@ const meta: Meta<Args> = {
   argTypes: { ...argTypesFor(leadWizardDefinition), markup: { control: false, table: { disable: true } } },
   args: { 'data-action': 'new_contact', markup: '' },
   parameters: docsFor(leadWizardDefinition),
-  render: ({ markup, ...args }) => {
-    const attributes: Record<string, string> = {};
-    for (const [name, value] of Object.entries(args))
-      if (name in leadWizardDefinition.attributes && value !== undefined && value !== null && value !== false && value !== '')
-        attributes[name] = value === true ? 'true' : String(value);
-    return createElement(leadWizardDefinition.tag, {
-      ...attributes,
-      key: JSON.stringify(attributes) + markup,
-      dangerouslySetInnerHTML: { __html: markup },
-    });
-  },
+  render: ({ markup, ...args }) => renderElementAround(leadWizardDefinition, args, markup),
 };
 export default meta;
 
