@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, startHarness, waitForWizards, type Harness } from './harness';
 
-/** expect.poll with room for a loaded machine (the default gives up after 1 s). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-
 /**
  * examples/callback-request.html: `<vt-lead-wizard data-action="new_callback" data-uuid>` with a
  * contact panel and the picker (spec §3 Callback payload, §6/§7 uuid, §2 thank-you route), driven
@@ -39,7 +36,7 @@ describe('callback request (new_callback)', () => {
     await page.goto(h.url('/callback-request.html'));
     await waitForWizards(page);
     // §7: the picker asks for the wizard's lead (data-uuid on <vt-lead-wizard>).
-    await poll(() => slotCalls).toEqual([`/v1/todos/me/timeslots/${UUID}`]);
+    await expect.poll(() => slotCalls).toEqual([`/v1/todos/me/timeslots/${UUID}`]);
 
     await page.getByRole('textbox', { name: 'Full name' }).focus();
     await page.keyboard.type('Ada Lovelace');
@@ -51,14 +48,14 @@ describe('callback request (new_callback)', () => {
     // 'Today' (with 'Now', inside contact hours) is selected first; ArrowDown moves to Tuesday.
     const dates = page.getByRole('group', { name: 'Choose a day' });
     const today = dates.getByRole('radio', { name: 'Today' });
-    await poll(() => today.isChecked()).toBe(true);
+    await expect.poll(() => today.isChecked()).toBe(true);
     await today.focus();
     await page.keyboard.press('ArrowDown');
-    await poll(() => dates.getByRole('radio', { name: 'Tuesday, November 24' }).isChecked()).toBe(true);
+    await expect.poll(() => dates.getByRole('radio', { name: 'Tuesday, November 24' }).isChecked()).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown'); // moves and checks: 8:00 AM → 9:30 AM
     const times = page.getByRole('group', { name: 'Choose a time (CST)' });
-    await poll(() => times.getByRole('radio', { name: '9:30 AM' }).isChecked()).toBe(true);
+    await expect.poll(() => times.getByRole('radio', { name: '9:30 AM' }).isChecked()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('dialer_consent_accepted');
     await page.keyboard.press('Space');

@@ -2,9 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, startHarness, type Harness } from './harness';
 
-/** expect.poll with room for a loaded machine (the default gives up after 1 s). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-
 /** Spec §2 Scheduled-callback widget, §3 Timeslot, §4, §5 Callback consent, §7, §8 Scheduler, §9 — built dist/ in Chromium. */
 let h: Harness;
 beforeAll(async () => {
@@ -55,7 +52,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     const form = page.locator('#book-form');
     const dates = form.getByRole('group', { name: 'Choose a day' });
     // §2: the first date is selected after render (an effect): poll for it.
-    await poll(() =>
+    await expect.poll(() =>
       dates.getByRole('radio').evaluateAll((r) => r.map((x) => `${(x as HTMLInputElement).value}:${(x as HTMLInputElement).checked}`)),
     ).toEqual(['2026-11-23:true', '2026-11-24:false', '2026-11-25:false']);
     expect(await form.getByRole('group', { name: 'Choose a time (CST)' }).count()).toBe(1);
@@ -64,7 +61,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     // Tab from the previous focusable element (the header's Reviews link) lands on the checked date.
     await page.getByRole('link', { name: 'Reviews' }).focus();
     await page.keyboard.press('Tab');
-    await poll(focused(page)).toBe('day_to_call=2026-11-23:checked');
+    await expect.poll(focused(page)).toBe('day_to_call=2026-11-23:checked');
     // ArrowUp from the first wraps to the last; ArrowDown and ArrowRight from the last wrap to the first.
     for (const [key, expected] of [
       ['ArrowUp', '2026-11-25'],
@@ -74,7 +71,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
       ['ArrowDown', '2026-11-24'],
     ] as const) {
       await page.keyboard.press(key);
-      await poll(focused(page)).toBe(`day_to_call=${expected}:checked`);
+      await expect.poll(focused(page)).toBe(`day_to_call=${expected}:checked`);
     }
     const dateLabel = 'Tuesday, November 24';
     expect(await form.locator('.vt-callback__date.vt-callback__option--primary').textContent()).toBe(dateLabel);
@@ -82,9 +79,9 @@ describe('<vt-scheduled-callback> inside a form', () => {
 
     // Tab into the time group (nothing checked: the first time), Space checks it; the arrows wrap there too.
     await page.keyboard.press('Tab');
-    await poll(focused(page)).toBe('time_to_call=2026-11-24T14:00:00Z:unchecked');
+    await expect.poll(focused(page)).toBe('time_to_call=2026-11-24T14:00:00Z:unchecked');
     await page.keyboard.press('Space');
-    await poll(focused(page)).toBe('time_to_call=2026-11-24T14:00:00Z:checked');
+    await expect.poll(focused(page)).toBe('time_to_call=2026-11-24T14:00:00Z:checked');
     for (const [key, expected] of [
       ['ArrowUp', '2026-11-24T17:00:00Z'],
       ['ArrowDown', '2026-11-24T14:00:00Z'],
@@ -93,7 +90,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
       ['ArrowDown', '2026-11-24T15:30:00Z'],
     ] as const) {
       await page.keyboard.press(key);
-      await poll(focused(page)).toBe(`time_to_call=${expected}:checked`);
+      await expect.poll(focused(page)).toBe(`time_to_call=${expected}:checked`);
     }
     expect(await form.getByRole('button', { name: 'Confirm' }).count()).toBe(1);
     const consent = form.getByRole('checkbox', { name: 'I agree to the Terms of Use' });
@@ -126,7 +123,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
 
     // The surrounding form submits the light-DOM inputs (the page's handler prints FormData).
     await form.getByRole('button', { name: 'Request my call' }).click();
-    await poll(() => form.locator('output').textContent()).not.toBe('');
+    await expect.poll(() => form.locator('output').textContent()).not.toBe('');
     expect(JSON.parse((await form.locator('output').textContent())!)).toEqual({
       leadform: 'callback-demo',
       day_to_call: '2026-11-24',
@@ -143,7 +140,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     await page.goto(h.url(PAGE));
     const form = page.locator('#book-form');
     const times = form.locator('input[type="radio"][name="time_to_call"]');
-    await poll(() => times.count()).toBeGreaterThan(1);
+    await expect.poll(() => times.count()).toBeGreaterThan(1);
     await times.nth(0).check();
     await form.getByRole('button', { name: 'Confirm' }).click();
     const consent = form.getByRole('checkbox', { name: 'I agree to the Terms of Use' });
@@ -172,7 +169,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     const form = page.locator('#range-form');
     const dates = form.getByRole('group', { name: 'Choose a day' });
     // The first date is selected after render (§2), so wait for it rather than racing the effect.
-    await poll(() =>
+    await expect.poll(() =>
       dates
         .getByRole('radio')
         .evaluateAll((r) =>
@@ -194,7 +191,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     await times.nth(0).check();
     // A reset of the surrounding form goes back to the first date, nothing chosen.
     await form.evaluate((f) => (f as HTMLFormElement).reset());
-    await poll(() => dates.getByRole('radio').nth(0).isChecked()).toBe(true);
+    await expect.poll(() => dates.getByRole('radio').nth(0).isChecked()).toBe(true);
     expect(await form.locator('input[name="time_to_call"]:checked').count()).toBe(0);
     expect(await form.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
   });
@@ -207,7 +204,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     await page.goto(h.url(PAGE));
     const form = page.locator('#range-form');
     const times = form.getByRole('group', { name: 'Choose a time (CDT)' });
-    await poll(() => form.locator('input[name="day_to_call"]:checked').count()).toBe(1);
+    await expect.poll(() => form.locator('input[name="day_to_call"]:checked').count()).toBe(1);
     const summaryFor = async (date: string, time: string) => {
       await form.locator(`input[name="day_to_call"][value="${date}"]`).check();
       await times.locator(`input[value="${time}"]`).check();
@@ -231,10 +228,10 @@ describe('<vt-scheduled-callback> inside a form', () => {
     await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
     await fixSlots(page, WEEK_SLOTS);
     await page.goto(h.url(PAGE));
-    await poll(formData(page, '#book-form')).toEqual(['day_to_call=2026-11-23', 'leadform=callback-demo', 'time_to_call=']);
+    await expect.poll(formData(page, '#book-form')).toEqual(['day_to_call=2026-11-23', 'leadform=callback-demo', 'time_to_call=']);
     // The page's submit handler prints what the form sends.
     await page.locator('#book-form').getByRole('button', { name: 'Request my call' }).click();
-    await poll(() => page.locator('#book-form output').textContent()).not.toBe('');
+    await expect.poll(() => page.locator('#book-form output').textContent()).not.toBe('');
     expect(JSON.parse((await page.locator('#book-form output').textContent())!)).toEqual({
       leadform: 'callback-demo',
       day_to_call: '2026-11-23',
@@ -255,7 +252,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     await fixSlots(page, ['2026-11-21T17:00:00Z']);
     await page.goto(h.url(PAGE));
     const times = page.locator('#book-form').getByRole('group', { name: 'Choose a time (EST)' }).getByRole('radio');
-    await poll(() => times.count()).toBe(1);
+    await expect.poll(() => times.count()).toBe(1);
     expect(await times.evaluateAll((r) => r.map((x) => x.parentElement!.textContent))).toEqual(['12:00 PM']);
   });
 
@@ -265,7 +262,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     await fixSlots(page, ['2020-10-31T15:00:00Z']);
     await page.goto(h.url(PAGE));
     const form = page.locator('#book-form');
-    await poll(() => form.locator('.vt-callback__notice').count()).toBe(1);
+    await expect.poll(() => form.locator('.vt-callback__notice').count()).toBe(1);
     expect(await form.locator('.vt-callback__notice').textContent()).toBe(
       'All times are displayed in CDT, please be aware that Daylight Savings Time ends on Sunday, November 1.',
     );
@@ -284,12 +281,12 @@ describe('<vt-scheduled-callback> inside a form', () => {
     });
     await page.goto(h.url(PAGE));
     const picker = page.locator('#book-picker .vt-callback');
-    await poll(() => picker.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => picker.getAttribute('aria-busy')).toBe('true');
     expect(await page.locator('#book-picker').getByRole('status').textContent()).toBe('Loading available times…');
     // §5: present but empty while loading.
     expect(await formData(page, '#book-form')()).toEqual(['day_to_call=', 'leadform=callback-demo', 'time_to_call=']);
     release();
-    await poll(() => picker.getAttribute('aria-busy')).toBe('false');
+    await expect.poll(() => picker.getAttribute('aria-busy')).toBe('false');
     expect(await page.locator('#book-picker').getByRole('status').textContent()).toBe('');
   });
 });
@@ -303,13 +300,13 @@ describe('§7 calls and §8 fully booked', () => {
       if (r.url().includes('/timeslots')) calls.push(new URL(r.url()).pathname + new URL(r.url()).search);
     });
     await page.goto(h.url(PAGE));
-    await poll(() => calls.length).toBe(6);
+    await expect.poll(() => calls.length).toBe(6);
     expect(calls.sort()).toEqual([
       '/v1/todos/me/timeslots/demo-fail',
       '/v1/todos/me/timeslots/demo-fully-booked',
       ...Array(4).fill('/v1/todos/me/timeslots?tz=Asia@Tokyo'),
     ]);
-    await poll(reported).toEqual(['Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/demo-fail']);
+    await expect.poll(reported).toEqual(['Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/demo-fail']);
     expect(await page.locator('#book-form').getByRole('group', { name: 'Choose a time (GMT+9)' }).count()).toBe(1);
     expect(pageErrors).toEqual([]);
   });
@@ -335,7 +332,7 @@ describe('§7 calls and §8 fully booked', () => {
     await fixSlots(page, ['2026-11-21T13:00:00Z', '2026-11-21T13:30:00Z']);
     await page.goto(h.url(PAGE));
     const form = page.locator('#book-form');
-    await poll(() => form.locator('.vt-callback__error-text').textContent()).toBe(
+    await expect.poll(() => form.locator('.vt-callback__error-text').textContent()).toBe(
       'Sorry! We are fully booked, to contact an educational consultant please choose one of the following:',
     );
     expect(await form.getByRole('radio').count()).toBe(0);
@@ -349,13 +346,13 @@ describe('§7 calls and §8 fully booked', () => {
     await fixSlots(page, []);
     await page.goto(h.url(PAGE));
     const range = page.locator('#range-form');
-    await poll(() => range.locator('.vt-callback__error-panel').textContent()).toBe(
+    await expect.poll(() => range.locator('.vt-callback__error-panel').textContent()).toBe(
       'Sorry! We are fully booked, to contact an educational consultant please choose one of the following:',
     );
     const message =
       '<vt-scheduled-callback> is fully booked but has no data-schedule-email or data-support-phone: set them so the message "…choose one of the following:" offers its actions.';
     // #range-form and #es-form lack both attributes; the other pickers have them.
-    await poll(reported).toEqual([message, message]);
+    await expect.poll(reported).toEqual([message, message]);
     await page.waitForTimeout(300);
     expect(await reported()).toEqual([message, message]);
     expect(consoleErrors.filter((line) => line.includes('is fully booked but has no'))).toHaveLength(2);
@@ -364,7 +361,7 @@ describe('§7 calls and §8 fully booked', () => {
   it('the secure-uuid query parameter picks the lead when data-uuid is absent', async () => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.goto(h.url(`${PAGE}?secure-uuid=demo-fully-booked`));
-    await poll(() => page.locator('#book-form .vt-callback__error-text').count()).toBe(1);
+    await expect.poll(() => page.locator('#book-form .vt-callback__error-text').count()).toBe(1);
   });
 });
 
@@ -374,14 +371,14 @@ describe('inside <vt-lead-wizard>', () => {
     await page.goto(h.url(PAGE));
     const wizard = page.locator('#callback-wizard');
     const times = wizard.locator('input[type="radio"][name="time_to_call"]');
-    await poll(() => times.count()).toBeGreaterThan(0);
+    await expect.poll(() => times.count()).toBeGreaterThan(0);
     await times.first().check();
     await wizard.getByRole('button', { name: 'Next' }).click();
     const fullName = wizard.getByRole('textbox', { name: 'Full name' });
     expect(await fullName.isVisible()).toBe(false);
     await wizard.getByRole('checkbox', { name: 'I agree to the Terms of Use' }).check();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await poll(() => fullName.isVisible()).toBe(true);
+    await expect.poll(() => fullName.isVisible()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });
@@ -393,7 +390,7 @@ describe('languages, review widget, accessibility', () => {
     await fixSlots(page, ['2026-11-24T14:00:00Z']);
     await page.goto(h.url(PAGE));
     const form = page.locator('#es-form');
-    await poll(() => form.getByRole('radio').count()).toBeGreaterThan(1);
+    await expect.poll(() => form.getByRole('radio').count()).toBeGreaterThan(1);
     expect(
       await form.locator('input[type="radio"][name="day_to_call"]').evaluateAll((r) => r.map((x) => x.parentElement!.textContent)),
     ).toEqual(['Hoy', 'martes, 24 de noviembre']);
@@ -404,7 +401,7 @@ describe('languages, review widget, accessibility', () => {
   it('loads the review script once, lazily, because the page has review links', async () => {
     const { page } = await h.newPage();
     await page.goto(h.url(PAGE));
-    await poll(() => page.evaluate(() => (window as unknown as { vtReviewWidgetLoads?: number }).vtReviewWidgetLoads)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { vtReviewWidgetLoads?: number }).vtReviewWidgetLoads)).toBe(1);
     expect(await page.locator('script[data-vt-review-widget]').count()).toBe(1);
   });
 
@@ -426,7 +423,7 @@ describe('languages, review widget, accessibility', () => {
       }),
     );
     await page.goto(h.url('/far-review.html'));
-    await poll(() => page.locator('input[name="day_to_call"]:checked').count()).toBe(2);
+    await expect.poll(() => page.locator('input[name="day_to_call"]:checked').count()).toBe(2);
     const linkTop = await page.locator('.review-link').evaluate((a) => a.getBoundingClientRect().top + window.scrollY);
     const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(500);
@@ -437,7 +434,7 @@ describe('languages, review widget, accessibility', () => {
     expect(requests).toBe(0);
     // 300px below: inside the margin, though still off screen.
     await scrollTo(linkTop - 700 - 300);
-    await poll(() => requests).toBe(1);
+    await expect.poll(() => requests).toBe(1);
     await scrollTo(linkTop);
     await scrollTo(0);
     await scrollTo(linkTop);
@@ -450,8 +447,8 @@ describe('languages, review widget, accessibility', () => {
   it('has no axe-core violations once loaded (wcag2a/aa, 21aa, 22aa)', async () => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.goto(h.url(PAGE));
-    await poll(() => page.locator('.vt-callback__error-text').count()).toBe(2);
-    await poll(() => page.locator('#range-form input[type="radio"][name="time_to_call"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.vt-callback__error-text').count()).toBe(2);
+    await expect.poll(() => page.locator('#range-form input[type="radio"][name="time_to_call"]').count()).toBeGreaterThan(0);
     await page.locator('#book-form input[type="radio"][name="time_to_call"]').first().check();
     expect(await axeViolations(page)).toEqual([]);
   });
