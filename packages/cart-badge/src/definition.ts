@@ -2,11 +2,20 @@ import { API_HOST_ATTRIBUTE, type ElementDefinition } from '@vt-elements/core';
 
 export const cartBadgeDefinition = {
   tag: 'vt-cart-badge',
-  summary: 'The cart icon with the number of line items in the visitor\'s (or client\'s) checkout cart. With no count (204, or a failure) it shows the icon without a badge.',
+  summary:
+    "The cart icon with the number of line items in the visitor's (or client's) checkout cart. With no count (204, or a failure) it shows the icon without a badge.",
   spec: '§3 Cart, §6 Cart owner, §7 POST /v1/carts, §8 Cart',
   attributes: {
-    'data-client-id': { type: 'string', description: 'The client id. When present the client owns the cart, else the visitor (visitor id from the page).' },
-    'data-href': { type: 'string', default: '/cart', description: 'The cart page the icon links to.' },
+    'data-client-id': {
+      type: 'string',
+      description: 'The client id. When present the client owns the cart, else the visitor (visitor id from the page).',
+    },
+    'data-href': {
+      type: 'string',
+      default: '/cart',
+      description:
+        'The cart page the icon links to: an http(s) URL on the page\'s own host or a host listed in <meta name="vt-allowed-hosts">, else reported and /cart is used.',
+    },
     'data-api-host': API_HOST_ATTRIBUTE,
   },
   events: {

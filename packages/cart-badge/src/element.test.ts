@@ -45,6 +45,22 @@ describe('<vt-cart-badge> element', () => {
     expect(el.querySelectorAll('a').length).toBe(1);
   });
 
+  it('a data-href the URL policy refuses (script, another host) is reported and the link goes to /cart', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    window.vtErrorReporter = (e) => seen.push(e.message);
+    document.body.innerHTML =
+      '<vt-cart-badge data-href="JaVaScRiPt:alert(1)"></vt-cart-badge><vt-cart-badge data-href="//evil.example/cart"></vt-cart-badge>';
+    const [a, b] = [...document.querySelectorAll('vt-cart-badge')];
+    await settle(() => !!a!.querySelector('a') && !!b!.querySelector('a'));
+    delete window.vtErrorReporter;
+    expect([a, b].map((el) => el!.querySelector('a')!.getAttribute('href'))).toEqual(['/cart', '/cart']);
+    expect(seen.filter((m) => m.includes('data-href'))).toEqual([
+      '<vt-cart-badge> data-href "JaVaScRiPt:alert(1)" was refused: it uses the javascript: scheme (only http and https).',
+      '<vt-cart-badge> data-href "//evil.example/cart" was refused: it goes to another host (evil.example) that <meta name="vt-allowed-hosts"> does not list.',
+    ]);
+  });
+
   it('fires vt-cart-update with the count', async () => {
     const counts: unknown[] = [];
     document.addEventListener('vt-cart-update', (e) => counts.push((e as CustomEvent).detail), { once: true });

@@ -73,7 +73,8 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): ParsedA
 /** The contract's per-element API host override, shared by every element that calls the API. */
 export const API_HOST_ATTRIBUTE: AttributeSpec = {
   type: 'string',
-  description: 'Overrides the API host (default: the page host with www. replaced by api., or <meta name="vt-api-host">).',
+  description:
+    'Overrides the API host (default: the page host with www. replaced by api., or <meta name="vt-api-host">). The calls carry credentials, so it must be an absolute http(s) URL on the page host, its api. host, the head meta\'s host or a host listed in <meta name="vt-allowed-hosts">; anything else is reported and skipped.',
 };
 
 /** `data-client-id` → `clientId`: the name a view receives the attribute under. */

@@ -16,9 +16,13 @@ describe('error reporting (§8)', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const seen: string[] = [];
     const remove = addErrorReporter((e, c) => seen.push(`added:${c.source}:${e.message}`));
-    addErrorReporter(() => { throw new Error('broken reporter'); });
+    addErrorReporter(() => {
+      throw new Error('broken reporter');
+    });
     window.vtErrorReporter = (e) => seen.push(`window:${e.message}`);
-    window.addEventListener('vt-error', (ev) => seen.push(`event:${(ev as CustomEvent<{ error: Error }>).detail.error.message}`), { once: true });
+    window.addEventListener('vt-error', (ev) => seen.push(`event:${(ev as CustomEvent<{ error: Error }>).detail.error.message}`), {
+      once: true,
+    });
     reportError('boom', { source: 'vt-test' });
     remove();
     expect(seen).toEqual(['added:vt-test:boom', 'window:boom', 'event:boom']);
@@ -61,7 +65,32 @@ describe('API host (§7, contract)', () => {
     expect(apiHost({ location: loc })).toBe('https://staging-api.example.com');
     const el = document.createElement('div');
     el.setAttribute('data-api-host', 'https://other.example.com');
+    document.head.insertAdjacentHTML('beforeend', '<meta name="vt-allowed-hosts" content="other.example.com">');
     expect(apiHost({ location: loc, element: el })).toBe('https://other.example.com');
+  });
+
+  it('credentialed calls go to no host the page does not trust: an unlisted override is refused and reported', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    window.vtErrorReporter = (e) => seen.push(e.message);
+    const loc = { protocol: 'https:', host: 'www.x.com' };
+    const el = document.createElement('vt-cart-badge');
+    // A vt-api-host meta in the body (where sanitised CMS content lives) is not trusted either.
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<meta name="vt-api-host" content="https://collector.evil.example">';
+    el.setAttribute('data-api-host', 'https://evil.example');
+    expect(apiHost({ location: loc, element: el })).toBe('https://api.x.com');
+    el.setAttribute('data-api-host', 'https://api.x.com/');
+    expect(apiHost({ location: loc, element: el })).toBe('https://api.x.com');
+    el.setAttribute('data-api-host', 'https://www.x.com:@evil.example');
+    expect(apiHost({ location: loc, element: el })).toBe('https://api.x.com');
+    expect(seen).toEqual([
+      'data-api-host "https://evil.example" was refused: it goes to another host (evil.example) that <meta name="vt-allowed-hosts"> does not list; using the next API host source.',
+      '<meta name="vt-api-host"> "https://collector.evil.example" was refused: it goes to another host (collector.evil.example) that <meta name="vt-allowed-hosts"> does not list; using the next API host source.',
+      'data-api-host "https://www.x.com:@evil.example" was refused: it carries user info (…@); using the next API host source.',
+      '<meta name="vt-api-host"> "https://collector.evil.example" was refused: it goes to another host (collector.evil.example) that <meta name="vt-allowed-hosts"> does not list; using the next API host source.',
+    ]);
+    document.body.innerHTML = '';
   });
 
   it('an override that is not an absolute http(s) URL is reported and the next source is used', () => {

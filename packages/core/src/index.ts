@@ -3,7 +3,8 @@ export { getCookie, setCookie, serializeCookie, type CookieJar, type CookieOptio
 export { randomUuid, isUuid } from './uuid';
 export { readMeta, checkMetaTags } from './meta';
 export { resolveVisitorId, visitorId, resetVisitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, type PerformanceMonitor } from './visitor';
-export { apiHost } from './api-host';
+export { apiHost, checkApiHost, type ApiHostOptions } from './api-host';
+export { checkUrl, safeUrl, allowedHostsOf, resetRefusedUrls, ALLOWED_HOSTS_META, type UrlPolicy, type UrlVerdict, type SafeUrlOptions } from './url-policy';
 export { ApiError, requestJson, latestOnly, withQuery, DEFAULT_TIMEOUT_MS, type ApiErrorKind, type ApiResponse, type RequestOptions } from './http';
 export { pushDataLayer, type DataLayerEvent } from './data-layer';
 export { trackingContext, TRACKING_PARAMETERS, type TrackingContext, type TrackingInputs } from './tracking';

@@ -29,7 +29,8 @@ export const leadWizardDefinition = {
     },
     'data-redirect-url': {
       type: 'string',
-      description: 'The thank-you route of redirect steps that have no data-url/data-href of their own.',
+      description:
+        'The thank-you route of redirect steps that have no data-url/data-href of their own. Like theirs, it must be an http(s) URL on the page\'s own host or a host listed in <meta name="vt-allowed-hosts">: anything else (javascript:, data:, another host) is reported and the visitor goes to the default thank-you route.',
     },
     'data-user-type': { type: 'string', description: 'The class-user type sent by new_user (default homepage_client).' },
     'data-uuid': { type: 'string', description: "A prior lead's uuid (else the page's secure-uuid query parameter)." },

@@ -9,7 +9,7 @@ export const scheduledCallbackDefinition = {
     'data-domain': {
       type: 'string',
       description:
-        'API host for the timeslots (default: the API host, i.e. the page host with www. replaced by api., or <meta name="vt-api-host">).',
+        'API host for the timeslots (default: the API host, i.e. the page host with www. replaced by api., or <meta name="vt-api-host">). The call carries credentials, so the host must pass the same check as data-api-host; a refused one is reported and the API host is used.',
     },
     'data-uuid': {
       type: 'string',
@@ -40,7 +40,7 @@ export const scheduledCallbackDefinition = {
       type: 'string',
       default: 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js',
       description:
-        "The review provider's script, loaded once and lazily when the page has review links (a[data-review-link] or .review-link). Default: Trustpilot's widget bootstrap.",
+        "The review provider's script, loaded once and lazily when the page has review links (a[data-review-link] or .review-link). Default: Trustpilot's widget bootstrap. Another script must be on the page's own host or a host listed in <meta name=\"vt-allowed-hosts\">, else it is reported and the default is used.",
     },
     'data-time-zone': {
       type: 'string',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiHost, emit, reportError, visitorId, type HostProps } from '@vt-elements/core';
+import { apiHost, emit, reportError, safeUrl, visitorId, type HostProps } from '@vt-elements/core';
 import { cartLabel, cartOwner, fetchCartCount } from '../core/cart';
 
 export interface CartBadgeProps {
@@ -40,9 +40,11 @@ export function CartBadge({ clientId, href, apiHost: apiHostAttr, host }: CartBa
   }, [clientId, apiHostAttr, host, reads]);
 
   const label = cartLabel(count);
+  // A link is a navigation too: data-href passes the URL policy (a refusal is reported once).
+  const link = href && safeUrl(href, { source: 'vt-cart-badge', what: 'data-href' }) ? href : '/cart';
   return (
     // Named by its (visually hidden) text, not aria-label, so the visible "99+" never contradicts it.
-    <a className="vt-cart-badge" href={href ?? '/cart'} title={label}>
+    <a className="vt-cart-badge" href={link} title={label}>
       <span className="vt-visually-hidden">{label}</span>
       <svg className="vt-cart-badge__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path

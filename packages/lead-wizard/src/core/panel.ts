@@ -68,6 +68,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * One report per attribute, however many entries are bad (2,000 bad entries are one problem, not
+ * 2,000): the count and the first, cut short.
+ */
+function ignored(bad: unknown[]): string {
+  const first = (JSON.stringify(bad[0]) ?? String(bad[0])).slice(0, 120);
+  return bad.length === 1 ? first : `${bad.length} entries, first ${first}`;
+}
+
 export function parseConditions(value: unknown, id: string, report: (message: string) => void): Condition[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
@@ -75,14 +84,16 @@ export function parseConditions(value: unknown, id: string, report: (message: st
     return [];
   }
   const out: Condition[] = [];
+  const bad: unknown[] = [];
   for (const item of value) {
     const ok =
       isRecord(item) &&
       typeof item.field === 'string' &&
       (typeof item.value === 'string' || (Array.isArray(item.value) && item.value.every((v) => typeof v === 'string')));
     if (ok) out.push({ field: item.field as string, value: item.value as string | string[] });
-    else report(`panel "${id}" data-conditions: ignoring ${JSON.stringify(item)} (needs a string "field" and a string or list "value")`);
+    else bad.push(item);
   }
+  if (bad.length) report(`panel "${id}" data-conditions: ignoring ${ignored(bad)} (needs a string "field" and a string or list "value")`);
   return out;
 }
 
@@ -90,12 +101,14 @@ function parseScripts(value: unknown, id: string, report: (message: string) => v
   if (value === undefined) return [];
   const list = Array.isArray(value) ? value : [value];
   const out: ScriptRef[] = [];
+  const bad: unknown[] = [];
   for (const item of list) {
     if (typeof item === 'string') out.push({ src: item, integrity: null });
     else if (isRecord(item) && typeof item.src === 'string')
       out.push({ src: item.src, integrity: typeof item.integrity === 'string' ? item.integrity : null });
-    else report(`panel "${id}" data-js: ignoring ${JSON.stringify(item)} (needs a "src")`);
+    else bad.push(item);
   }
+  if (bad.length) report(`panel "${id}" data-js: ignoring ${ignored(bad)} (needs a "src")`);
   return out;
 }
 

@@ -47,6 +47,8 @@ function mount(attrs: Partial<ConstructorParameters<typeof LeadWizardController>
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  delete window.vtErrorReporter;
   vi.restoreAllMocks();
 });
 
@@ -54,6 +56,7 @@ describe('LeadWizardController (DOM)', () => {
   it('only the active panel is visible; Next moves on and injects data-markup and data-js on first show', () => {
     // happy-dom does not load scripts: the failure is reported, which is what a page would see too.
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.head.innerHTML = '<meta name="vt-allowed-hosts" content="cdn.example.test">';
     const t = mount();
     expect(t.shown()).toEqual(['welcome']);
     t.panel('welcome').querySelector<HTMLElement>('[data-next]')!.click();
@@ -69,6 +72,48 @@ describe('LeadWizardController (DOM)', () => {
     t.panel('welcome').querySelector<HTMLElement>('[data-next]')!.click();
     expect(t.panel('name').querySelectorAll('.injected')).toHaveLength(1);
     expect(document.head.querySelectorAll('script[src="https://cdn.example.test/widget.js"]')).toHaveLength(1);
+  });
+
+  it('data-js loads no script from a host the page does not list, none cross-origin without integrity, and reports them once', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.head.innerHTML = '<meta name="vt-allowed-hosts" content="cdn.example.test">';
+    const seen: string[] = [];
+    window.vtErrorReporter = (e) => seen.push(e.message);
+    const hostile = [
+      { src: 'https://evil.example/x.js', integrity: 'sha384-abc' },
+      { src: 'https://cdn.example.test/no-sri.js' },
+      'data:text/javascript,alert(1)',
+      'javascript:alert(1)',
+      ...Array.from({ length: 2000 }, (_, i) => `//evil.example/${i}.js`),
+    ];
+    document.body.innerHTML = `<vt-lead-wizard><form>
+      <div data-panel-type="form" data-id="a" data-js='${JSON.stringify(hostile)}'><h2>A</h2><button type="button" data-next>Next</button></div>
+      <div data-panel-type="form" data-id="b" data-js='${JSON.stringify([...Array.from({ length: 2000 }, (_, i) => ({ i })), '/same-origin.js'])}'>
+        <h2>B</h2><button type="button" data-next>Next</button></div>
+    </form></vt-lead-wizard>`;
+    const host = document.querySelector('vt-lead-wizard') as HTMLElement;
+    const c = new LeadWizardController(
+      {
+        host,
+        action: null,
+        history: false,
+        variant: null,
+        replaceTarget: null,
+        redirectUrl: null,
+        userType: null,
+        uuid: null,
+        clock: new FakeClock(),
+      },
+      () => {},
+    );
+    c.start();
+    host.querySelector<HTMLElement>('[data-id="a"] [data-next]')!.click();
+    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual([`${location.origin}/same-origin.js`]);
+    expect(seen.filter((m) => m.includes('data-js:'))).toEqual([
+      '<vt-lead-wizard> panel "b" data-js: ignoring 2000 entries, first {"i":0} (needs a "src")',
+      '<vt-lead-wizard> panel "a" data-js: refused 2004 scripts, first "https://evil.example/x.js" (it goes to another host (evil.example) that <meta name="vt-allowed-hosts"> does not list)',
+    ]);
+    c.destroy();
   });
 
   it('{{field}} placeholders are filled as text, never as HTML', () => {
@@ -208,6 +253,7 @@ describe('submit, option and redirect steps (demo API)', () => {
 </form>`;
 
   function mountSubmit(name = 'Ada Lovelace') {
+    document.head.innerHTML = '<meta name="vt-allowed-hosts" content="api.example.test">';
     document.body.innerHTML = `<div id="intro">Intro</div><vt-lead-wizard data-api-host="https://api.example.test">${SUBMIT_FORM.replace('Ada Lovelace', name)}</vt-lead-wizard>`;
     const host = document.querySelector('vt-lead-wizard') as HTMLElement;
     const navigate = vi.fn();

@@ -157,7 +157,7 @@ export class LeadWizardController {
           signal,
         ),
       redirect: (i: number, actionRedirect: string | null) => {
-        const url = redirectAddress(this.panels[i]!, s.redirectUrl, actionRedirect, collectValues(this.form!));
+        const url = redirectAddress(this.panels[i]!, s.redirectUrl, actionRedirect, collectValues(this.form!), s.action);
         if (!url) {
           reportError(
             new Error(

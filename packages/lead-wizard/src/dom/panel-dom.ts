@@ -1,4 +1,4 @@
-import { reportError } from '@vt-elements/core';
+import { checkUrl, reportError } from '@vt-elements/core';
 import { readPanel, type Panel } from '../core/panel';
 import { fillPlaceholders, hasPlaceholder } from '../core/placeholders';
 import type { PanelStatus } from '../core/wizard';
@@ -46,11 +46,17 @@ export function firstShow(el: HTMLElement, panel: Panel, doc: Document = el.owne
     if (anchor) anchor.insertAdjacentHTML('beforebegin', panel.markup);
     else el.insertAdjacentHTML('beforeend', panel.markup);
   }
+  const refused: string[] = [];
   for (const { src, integrity } of panel.js) {
-    if (loadedScripts.has(src)) continue;
-    loadedScripts.add(src);
+    const url = scriptUrl(src, integrity, doc);
+    if (typeof url !== 'string') {
+      refused.push(`${JSON.stringify(src.slice(0, 200))} (${url.reason})`);
+      continue;
+    }
+    if (loadedScripts.has(url)) continue;
+    loadedScripts.add(url);
     const script = doc.createElement('script');
-    script.src = src;
+    script.src = url;
     if (integrity) script.integrity = integrity;
     script.crossOrigin = 'anonymous';
     script.async = true;
@@ -59,6 +65,26 @@ export function firstShow(el: HTMLElement, panel: Panel, doc: Document = el.owne
     );
     doc.head.append(script);
   }
+  // One report for the panel, however many entries it refuses.
+  if (refused.length) {
+    const count = refused.length === 1 ? 'a script' : `${refused.length} scripts`;
+    reportError(new Error(`<vt-lead-wizard> panel "${panel.id}" data-js: refused ${count}, first ${refused[0]}`), {
+      source: 'vt-lead-wizard',
+      count: refused.length,
+    });
+  }
+}
+
+/**
+ * A data-js script passes the URL policy (http(s), the page's own host or a listed one), and one
+ * from another origin must also carry `integrity`: SRI pins the exact file a CMS author vetted.
+ */
+function scriptUrl(src: string, integrity: string | null, doc: Document): string | { reason: string } {
+  const page = doc.location?.href;
+  const verdict = checkUrl(src, page ? { page } : {});
+  if (!verdict.ok) return { reason: `it ${verdict.reason}` };
+  if (verdict.url.origin !== doc.location?.origin && !integrity?.trim()) return { reason: 'another origin without integrity' };
+  return verdict.url.href;
 }
 
 const templates = new WeakMap<Text, string>();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../tests/setup-unit';
 import { DEMO_CORRELATION_ID } from '../../../demo-api/src/leads';
 import { readPanel, type Panel } from '../core/panel';
-import { runSubmitStep } from './submit-step';
+import { redirectAddress, runSubmitStep } from './submit-step';
 
 /** The DOM side of a submit step: the API host comes from the page, and identical resends are skipped. */
 
@@ -73,10 +73,19 @@ describe('the API host of a submit comes from the page (contract: page-level inp
 
   it("the element's data-api-host overrides the meta tag", async () => {
     setPage('https://www.example.test/get-started');
-    document.head.innerHTML = '<meta name="vt-api-host" content="https://leads.partner.test">';
+    document.head.innerHTML =
+      '<meta name="vt-api-host" content="https://leads.partner.test"><meta name="vt-allowed-hosts" content="api.staging.test">';
     const { settings } = mount('data-api-host="https://api.staging.test"');
     await runSubmitStep(settings, submitPanel(), lead);
     expect(requests).toEqual([{ method: 'POST', url: 'https://api.staging.test/v1/contact/requests' }]);
+  });
+
+  it('a data-api-host the page does not list gets no lead (URL policy): the call goes to the trusted host', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setPage('https://www.example.test/get-started');
+    const { settings } = mount('data-api-host="https://collector.evil.test"');
+    await runSubmitStep(settings, submitPanel(), lead);
+    expect(requests).toEqual([{ method: 'POST', url: 'https://api.example.test/v1/contact/requests' }]);
   });
 });
 
@@ -156,5 +165,56 @@ describe('Back during a submission (spec §4: moving backwards is always allowed
     expect(reported).toEqual([]);
     expect(((globalThis as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event)).toEqual([]);
     delete window.vtErrorReporter;
+  });
+});
+
+describe('redirect steps pass the URL policy (issue 9)', () => {
+  function redirectPanel(attrs: Record<string, string>): Panel {
+    const all: Record<string, string> = { 'data-id': 'done', 'data-panel-type': 'action', 'data-action-name': 'redirect', ...attrs };
+    return readPanel(
+      (name) => all[name] ?? null,
+      3,
+      false,
+      () => {},
+    );
+  }
+  const values = { time_zone: 'America/Chicago', phone_number: '2025550100' };
+
+  beforeEach(() => setPage('https://www.example.test/get-started'));
+
+  it('a same-origin or listed-host URL is followed with the §7 parameters', () => {
+    expect(redirectAddress(redirectPanel({ 'data-url': '/thanks' }), null, null, values)).toBe(
+      'https://www.example.test/thanks?time_zone=America%2FChicago&phone_number=2025550100',
+    );
+    document.head.innerHTML = '<meta name="vt-allowed-hosts" content="partner.example">';
+    expect(redirectAddress(redirectPanel({ 'data-href': 'https://partner.example/t#x' }), null, null, values)).toBe(
+      'https://partner.example/t?time_zone=America%2FChicago&phone_number=2025550100#x',
+    );
+  });
+
+  it.each([
+    ['data-url', 'javascript:alert(document.domain)//'],
+    ['data-href', 'JaVaScRiPt:alert(1)'],
+    ['data-url', 'java\tscript:alert(1)'],
+    ['data-url', '\u0001javascript:alert(1)'],
+    ['data-href', '//evil.example'],
+    ['data-url', '/\\evil.example'],
+    ['data-url', 'https://evil.example/thanks'],
+  ])('a refused %s %j is reported and the visitor goes to the default thank-you route', (attribute, url) => {
+    const seen: string[] = [];
+    window.vtErrorReporter = (e) => seen.push(e.message);
+    expect(redirectAddress(redirectPanel({ [attribute]: url }), null, null, values)).toBe(
+      '/contacts/marketing/thank-you?time_zone=America%2FChicago&phone_number=2025550100',
+    );
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toContain(`redirect step "done" ${attribute}`);
+    delete window.vtErrorReporter;
+  });
+
+  it("the element's data-redirect-url is checked too; a tutor form falls back to the tutor thank-you route", () => {
+    expect(redirectAddress(redirectPanel({}), 'javascript:alert(1)', null, { country_code: 'CA' }, 'new_tutor')).toBe(
+      `/en-ca/tutor-application/thank-you?time_zone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
+    );
+    expect(redirectAddress(redirectPanel({}), null, null, values)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { apiHost, emit, pushDataLayer, reportError, trackingContext, visitorId } from '@vt-elements/core';
+import { apiHost, emit, pushDataLayer, reportError, safeUrl, trackingContext, visitorId } from '@vt-elements/core';
 import {
   buildPayload,
   isLeadAction,
@@ -6,6 +6,8 @@ import {
   submissionKey,
   submitAction,
   thankYouUrl,
+  THANK_YOU_ROUTES,
+  tutorThankYouRoute,
   type LeadAction,
   type SubmitContext,
   type SubmitResult,
@@ -138,21 +140,38 @@ export async function runSubmitStep(
   }
 }
 
-/** The redirect step's address: the action's own redirect, else its thank-you route with time_zone, correlation_id, phone_number. */
+/**
+ * The redirect step's address: the action's own redirect (a response URL that passed its spec
+ * rule, e.g. a tutor interview_url), else the step's data-url, data-href or the element's
+ * data-redirect-url with time_zone, correlation_id and phone_number. The CMS URL passes the URL
+ * policy (same origin or a listed host, http(s) only); a refused one is reported once and the
+ * visitor goes to the default thank-you route instead, never nowhere and never to script.
+ */
 export function redirectAddress(
   panel: Panel,
   elementRedirect: string | null,
   actionRedirect: string | null,
   values: Record<string, string>,
+  formAction: string | null = null,
 ): string | null {
   if (actionRedirect) return actionRedirect;
-  const base = panel.url ?? panel.href ?? elementRedirect;
+  const [what, base] = panel.url
+    ? [`redirect step "${panel.id}" data-url`, panel.url]
+    : panel.href
+      ? [`redirect step "${panel.id}" data-href`, panel.href]
+      : ['data-redirect-url', elementRedirect];
   if (!base) return null;
-  return thankYouUrl(base, {
+  const safe = safeUrl(base, { source: 'vt-lead-wizard', what });
+  return thankYouUrl(safe ?? defaultThankYouRoute(formAction, values), {
     time_zone: values.time_zone || timeZone(),
     correlation_id: values.correlation_id,
     phone_number: values.phone_number,
   });
+}
+
+/** Where a refused redirect goes: the tutor thank-you route for tutor forms, else the lead one (§2). */
+export function defaultThankYouRoute(formAction: string | null, values: Record<string, string>): string {
+  return formAction?.includes('tutor') ? tutorThankYouRoute(values.country_code) : THANK_YOU_ROUTES.lead;
 }
 
 const started = new Set<string>();

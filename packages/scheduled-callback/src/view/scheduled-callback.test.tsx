@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { addErrorReporter } from '@vt-elements/core';
 import { TEXTS } from '../core/texts';
@@ -16,7 +16,12 @@ const settle = async (check: () => boolean) => {
 };
 
 const roots: Root[] = [];
+// The mounts' data-domain is a host the page lists (URL policy).
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="vt-allowed-hosts" content="api.example.com">';
+});
 afterEach(() => {
+  document.head.innerHTML = '';
   roots.splice(0).forEach((r) => r.unmount());
   document.body.innerHTML = '';
   vi.restoreAllMocks();
@@ -115,5 +120,33 @@ describe('§7 the uuid "from lead-form data attribute"', () => {
     mount({ fetch: slotsFetch([], urls), uuid: 'own-7' }, '<vt-lead-wizard data-uuid="lead-42"><slot></slot></vt-lead-wizard>');
     await settle(() => urls.length === 2);
     expect(urls[1]).toBe('https://api.example.com/v1/todos/me/timeslots/own-7');
+  });
+});
+
+describe('bad markup (issue 9)', () => {
+  it('a data-domain the page does not list gets no credentialed call: the API host is used, and the refusal reported', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    const remove = addErrorReporter((e) => seen.push(e.message));
+    const urls: string[] = [];
+    mount({ domain: 'https://collector.evil.example', uuid: 'lead-1', fetch: slotsFetch(['2026-11-23T15:00:00Z'], urls) });
+    await settle(() => urls.length === 1);
+    remove();
+    expect(urls).toEqual([`${location.protocol}//${location.host}/v1/todos/me/timeslots/lead-1`]);
+    expect(seen).toEqual([
+      'data-domain "https://collector.evil.example" was refused: it goes to another host (collector.evil.example) that <meta name="vt-allowed-hosts"> does not list; using the next API host source.',
+    ]);
+  });
+
+  it('a data-uuid that cannot go in a URL is reported and shows the fully booked panel, not a blank element', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    const remove = addErrorReporter((e) => seen.push(e.message));
+    const urls: string[] = [];
+    const { host } = mount({ uuid: 'lead-\uD800', fetch: slotsFetch([], urls), scheduleEmail: 's@example.com', supportPhone: '1' });
+    await settle(() => host.textContent!.includes(TEXTS.fullyBooked));
+    remove();
+    expect(urls).toEqual([]);
+    expect(seen[0]).toBe('<vt-scheduled-callback> data-uuid "lead-\\ud800" cannot be sent in a URL (URI malformed).');
   });
 });

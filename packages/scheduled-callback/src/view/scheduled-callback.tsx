@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { apiHost, emit, reportError, systemClock, type Clock, type HostProps } from '@vt-elements/core';
+import { apiHost, checkApiHost, emit, reportError, safeUrl, systemClock, toError, type Clock, type HostProps } from '@vt-elements/core';
 import { canCallNow } from '../core/contact-hours';
 import { groupTimeslots, isFullyBooked, zoneAbbreviation } from '../core/grouping';
 import { isValidZone, pageLocale, visitorZone } from '../core/locale';
@@ -46,7 +46,18 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
 
   useEffect(() => {
     const uuid = leadUuid(props.uuid, globalThis.location?.search, wizardUuid(host));
-    const url = timeslotsUrl(props.domain ?? apiHost({ element: host }), uuid, zone);
+    // The timeslot call carries credentials: data-domain passes the same policy as data-api-host.
+    const domain = checkApiHost(props.domain, 'data-domain', { element: host }) ?? apiHost({ element: host });
+    let url: string | null;
+    try {
+      url = timeslotsUrl(domain, uuid, zone);
+    } catch (error) {
+      // A uuid with a lone surrogate cannot be put in a URL: say which, and show the fallback panel.
+      reportError(new Error(`<${SOURCE}> data-uuid ${JSON.stringify(uuid)} cannot be sent in a URL (${toError(error).message}).`), {
+        source: SOURCE,
+      });
+      url = null;
+    }
     if (!url) {
       setLoad({ state: 'fully-booked' });
       return;
@@ -110,7 +121,11 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
 
   useEffect(() => {
     const doc = host?.ownerDocument ?? globalThis.document;
-    return doc ? loadReviewWidget(doc, props.reviewScript ?? DEFAULT_REVIEW_SCRIPT) : undefined;
+    if (!doc) return undefined;
+    // A page's own review script passes the URL policy; the built-in provider's is trusted.
+    const own = props.reviewScript && props.reviewScript !== DEFAULT_REVIEW_SCRIPT;
+    const src = (own && safeUrl(props.reviewScript, { source: SOURCE, what: 'data-review-script' })) || DEFAULT_REVIEW_SCRIPT;
+    return loadReviewWidget(doc, src);
   }, [host, props.reviewScript]);
 
   const dst = showsDstNotice(groups[0]?.value);

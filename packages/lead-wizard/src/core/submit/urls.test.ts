@@ -18,14 +18,22 @@ describe('§2 thank-you routes', () => {
 
 describe('§7 redirect URLs carry time_zone, correlation_id, phone_number', () => {
   it('adds the non-empty ones, encoded, in that order', () => {
-    expect(thankYouUrl('/contacts/marketing/thank-you', { time_zone: 'America/New_York', correlation_id: 'c-1', phone_number: '+1 (202) 555-0100' })).toBe(
-      '/contacts/marketing/thank-you?time_zone=America%2FNew_York&correlation_id=c-1&phone_number=%2B1+%28202%29+555-0100',
+    expect(
+      thankYouUrl('/contacts/marketing/thank-you', {
+        time_zone: 'America/New_York',
+        correlation_id: 'c-1',
+        phone_number: '+1 (202) 555-0100',
+      }),
+    ).toBe('/contacts/marketing/thank-you?time_zone=America%2FNew_York&correlation_id=c-1&phone_number=%2B1+%28202%29+555-0100');
+    expect(thankYouUrl('/contacts/marketing/thank-you', { time_zone: '', correlation_id: 'c-1' })).toBe(
+      '/contacts/marketing/thank-you?correlation_id=c-1',
     );
-    expect(thankYouUrl('/contacts/marketing/thank-you', { time_zone: '', correlation_id: 'c-1' })).toBe('/contacts/marketing/thank-you?correlation_id=c-1');
     expect(thankYouUrl('/x', {})).toBe('/x');
   });
   it('keeps the base query and hash and replaces same-named parameters', () => {
-    expect(thankYouUrl('https://www.example.com/t?a=1&correlation_id=old#done', { correlation_id: 'new' })).toBe('https://www.example.com/t?a=1&correlation_id=new#done');
+    expect(thankYouUrl('https://www.example.com/t?a=1&correlation_id=old#done', { correlation_id: 'new' })).toBe(
+      'https://www.example.com/t?a=1&correlation_id=new#done',
+    );
   });
 });
 
@@ -68,6 +76,14 @@ describe('§5 tutor interview_url', () => {
     expect(safeInterviewUrl('app.example.comevil.test', 'app.example.com')).toBeNull();
     expect(safeInterviewUrl(42, host)).toBeNull();
     expect(safeInterviewUrl(null, host)).toBeNull();
+  });
+  it('compares the parsed host with the prefix it passed by: user info cannot swap the host', () => {
+    expect(safeInterviewUrl('app.example.com:@evil.example/x', 'app.example.com')).toBeNull();
+    expect(safeInterviewUrl('app.example.com:443@evil.example', 'app.example.com')).toBeNull();
+    expect(safeInterviewUrl('www.:@evil.example/x', host)).toBeNull();
+    expect(safeInterviewUrl('https://www.example.com@evil.example/x', host)).toBeNull();
+    expect(safeInterviewUrl('https://user:pw@www.example.com/x', host)).toBeNull();
+    expect(safeInterviewUrl('app.example.com:8443/interview', 'app.example.com:8443')).toBe('https://app.example.com:8443/interview');
   });
 });
 

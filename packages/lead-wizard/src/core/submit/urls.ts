@@ -37,7 +37,9 @@ export function thankYouUrl(base: string, values: { time_zone?: string; correlat
 /**
  * Spec §5: a tutor interview_url is used only when it starts with the page host, `https://` or
  * `www.`. Anything else (javascript:, data:, http:, protocol-relative `//`, a look-alike host such
- * as `{host}.evil.test`) gives null. Host-relative and `www.` URLs come back as https URLs, so the
+ * as `{host}.evil.test`) gives null. The prefix is only the first test: the URL is then parsed and
+ * its parsed host must still fit the prefix it passed by (`{host}:@evil.example` parses to
+ * evil.example), with no user info. Host-relative and `www.` URLs come back as https URLs, so the
  * browser never reads them as a path on the current page.
  */
 export function safeInterviewUrl(value: unknown, pageHost: string): string | null {
@@ -49,13 +51,19 @@ export function safeInterviewUrl(value: unknown, pageHost: string): string | nul
   const lower = url.toLowerCase();
   const host = pageHost.trim().toLowerCase();
   let candidate: string | null = null;
+  let fits: (parsed: URL) => boolean = () => true;
   if (lower.startsWith('https://')) candidate = url;
-  else if (lower.startsWith('www.')) candidate = `https://${url}`;
-  else if (host && lower.startsWith(host) && /^($|[/?#:])/.test(lower.slice(host.length))) candidate = `https://${url}`;
+  else if (lower.startsWith('www.')) {
+    candidate = `https://${url}`;
+    fits = (parsed) => parsed.hostname.startsWith('www.');
+  } else if (host && lower.startsWith(host) && /^($|[/?#:])/.test(lower.slice(host.length))) {
+    candidate = `https://${url}`;
+    fits = (parsed) => parsed.host === host || parsed.hostname === host;
+  }
   if (!candidate) return null;
   try {
     const parsed = new URL(candidate);
-    if (parsed.protocol !== 'https:' || !parsed.hostname) return null;
+    if (parsed.protocol !== 'https:' || !parsed.hostname || parsed.username || parsed.password || !fits(parsed)) return null;
     return parsed.href;
   } catch {
     return null;
