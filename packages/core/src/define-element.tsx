@@ -25,6 +25,8 @@ export interface HostProps {
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+/** Counts attribute changes, so the error boundary knows when to try again (a string: React drops symbol props). */
+const RESET = '__vtReset';
 
 interface R2wcInternals {
   container: Element | ShadowRoot;
@@ -32,10 +34,17 @@ interface R2wcInternals {
   [RENDER](): void;
 }
 
-class ErrorBoundary extends Component<{ source: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * Catches a view's failure (reported once), renders nothing in its place, and tries again when the
+ * element's attributes change: a page that corrects a bad attribute gets a working element back.
+ */
+class ErrorBoundary extends Component<{ source: string; resetKey: number; children: ReactNode }, { failed: boolean; resetKey: number }> {
+  override state = { failed: false, resetKey: this.props.resetKey };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { resetKey: number }, state: { resetKey: number }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
     reportError(error, { source: this.props.source, componentStack: info.componentStack });
@@ -78,10 +87,10 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
   const { definition, view: View } = options;
   const attributes = Object.keys(definition.attributes);
 
-  function Root(props: P & HostProps) {
+  function Root({ [RESET]: resetKey = 0, ...props }: P & HostProps & { [RESET]?: number }) {
     return (
-      <ErrorBoundary source={definition.tag}>
-        <View {...props} />
+      <ErrorBoundary source={definition.tag} resetKey={resetKey}>
+        <View {...(props as P & HostProps)} />
       </ErrorBoundary>
     );
   }
@@ -99,6 +108,7 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
     readonly #root: HTMLElement;
     /** The raw value each attribute was last parsed from: an upgrade re-announces every attribute. */
     readonly #parsed = new Map<string, string | null>();
+    #unmount: ReturnType<typeof setTimeout> | undefined;
 
     constructor() {
       super();
@@ -112,16 +122,37 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
     }
 
     connectedCallback() {
+      // Back in the same task it left (a move): the React root and all its state are still there.
+      clearTimeout(this.#unmount);
+      this.#unmount = undefined;
       adoptStyles(definition.tag, options.styles, this.ownerDocument);
       if (this.#root.parentNode !== this) this.append(this.#root);
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     }
+
+    /**
+     * A move (append elsewhere, a framework re-parenting) disconnects and reconnects in one task;
+     * unmounting there would restart the view (a lead form back at its first panel). So the
+     * unmount waits for the next task, and happens only if the element is still out of the
+     * document: a real removal still ends every listener, timer and request.
+     */
+    disconnectedCallback() {
+      if (this.#unmount !== undefined) return;
+      this.#unmount = setTimeout(() => {
+        this.#unmount = undefined;
+        if (!this.isConnected) (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+      }, 0);
+    }
+
+    /** Chromium's `moveBefore()` calls this instead of disconnect and connect: nothing to redo. */
+    connectedMoveCallback() {}
 
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
       // On upgrade the parser calls this for each attribute the constructor already read: skip
       // those, so a malformed value is reported once, not twice.
       if (oldValue === value || this.#parsed.get(name) === value) return;
       this.#read(name);
+      this[PROPS][RESET] = ((this[PROPS][RESET] as number | undefined) ?? 0) + 1;
       if (this.isConnected) this[RENDER]();
     }
 
@@ -131,7 +162,10 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
       this.#parsed.set(name, raw);
       const parsed = parseAttribute(spec, raw);
       if (parsed.error) {
-        reportError(new Error(`<${this.localName}> ${name}: ${parsed.error}; using the default.`), { source: definition.tag, attribute: name });
+        reportError(new Error(`<${this.localName}> ${name}: ${parsed.error}; using the default.`), {
+          source: definition.tag,
+          attribute: name,
+        });
       }
       this[PROPS][propName(name)] = parsed.value;
     }

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEffect, useState } from 'react';
+import { createElementClass, defineElement, type HostProps } from './define-element';
+import { addErrorReporter } from './errors';
+
+/** The element helper itself: moves keep state, removal cleans up, a failed view recovers. */
+const log: string[] = [];
+
+function Counter({ label, host }: { label?: string | null } & HostProps) {
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => {
+    log.push('mount');
+    const tick = setInterval(() => log.push('tick'), 5);
+    return () => {
+      clearInterval(tick);
+      log.push('unmount');
+    };
+  }, []);
+  if (label === 'throw') throw new Error('view failed on purpose');
+  return (
+    <button type="button" onClick={() => setClicks((n) => n + 1)} data-host={host.localName}>
+      {label} {clicks}
+    </button>
+  );
+}
+
+defineElement(
+  'vt-test-counter',
+  createElementClass({
+    definition: {
+      tag: 'vt-test-counter',
+      summary: '',
+      spec: '',
+      attributes: { 'data-label': { type: 'string', default: 'count', description: '' } },
+    },
+    view: Counter,
+  }),
+);
+
+const nextTask = () => new Promise((r) => setTimeout(r, 20));
+const settle = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+};
+
+afterEach(async () => {
+  document.body.innerHTML = '';
+  await nextTask();
+  log.length = 0;
+  vi.restoreAllMocks();
+});
+
+describe('createElementClass (issue 9)', () => {
+  it('a move to another parent in the same task keeps the React root and its state', async () => {
+    document.body.innerHTML = '<div id="a"><vt-test-counter></vt-test-counter></div><div id="b"></div>';
+    const el = document.querySelector('vt-test-counter')!;
+    await settle(() => el.querySelector('button')?.textContent === 'count 0');
+    el.querySelector('button')!.click();
+    el.querySelector('button')!.click();
+    await settle(() => el.querySelector('button')?.textContent === 'count 2');
+    document.querySelector('#b')!.append(el);
+    document.querySelector('#a')!.append(el);
+    document.querySelector('#b')!.append(el);
+    await nextTask();
+    expect(el.parentElement!.id).toBe('b');
+    expect(el.querySelector('button')!.textContent).toBe('count 2');
+    expect(el.querySelectorAll('[data-vt-root]')).toHaveLength(1);
+    expect(log.filter((l) => l !== 'tick')).toEqual(['mount']);
+  });
+
+  it('a real removal unmounts after the task: no timer keeps firing; adding it later starts afresh', async () => {
+    document.body.innerHTML = '<vt-test-counter></vt-test-counter>';
+    const el = document.querySelector('vt-test-counter')!;
+    await settle(() => log.includes('tick'));
+    el.remove();
+    await nextTask();
+    expect(log.filter((l) => l !== 'tick')).toEqual(['mount', 'unmount']);
+    const ticks = log.length;
+    await nextTask();
+    expect(log.length).toBe(ticks);
+    document.body.append(el);
+    await settle(() => el.querySelector('button')?.textContent === 'count 0');
+    expect(log.filter((l) => l !== 'tick')).toEqual(['mount', 'unmount', 'mount']);
+  });
+
+  it('a view that failed renders nothing, is reported once, and comes back when an attribute changes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    const remove = addErrorReporter((e, c) => seen.push(`${c.source}: ${e.message}`));
+    document.body.innerHTML = '<vt-test-counter data-label="throw"></vt-test-counter>';
+    const el = document.querySelector('vt-test-counter')!;
+    await settle(() => seen.length > 0);
+    expect(el.querySelector('button')).toBeNull();
+    el.setAttribute('data-label', 'fixed');
+    await settle(() => el.querySelector('button')?.textContent === 'fixed 0');
+    remove();
+    expect(seen).toEqual(['vt-test-counter: view failed on purpose']);
+  });
+});
