@@ -34,6 +34,12 @@ export const leadWizardDefinition = {
     },
     'data-user-type': { type: 'string', description: 'The class-user type sent by new_user (default homepage_client).' },
     'data-uuid': { type: 'string', description: "A prior lead's uuid (else the page's secure-uuid query parameter)." },
+    'data-persist': {
+      type: 'boolean',
+      default: true,
+      description:
+        'Keeps a half-filled form across a reload, a back-forward cache restore or a reopening in the same tab: the step and what the visitor typed or chose are kept in sessionStorage (key: page path and query, the `leadform` value, and the element\'s id or else its position among the page\'s wizards with that leadform) and restored at a step the visitor legitimately reached (before a submit step, never an interstitial or confirm-checkmark). Never kept: hidden inputs (e.g. a response\'s correlation_id), passwords, `autocomplete` cc-*/one-time-code fields, and controls inside `[data-persist="false"]`. Removed after the flow\'s last successful submission, or a redirect after a successful one. false keeps nothing.',
+    },
     'data-api-host': API_HOST_ATTRIBUTE,
   },
   events: {

@@ -384,3 +384,25 @@ describe('runaway flows', () => {
     expect(t.log.at(-1)).toBe('report the flow ends after "only" with no panel to show');
   });
 });
+
+describe('resume (a reloaded form resumes at its saved step)', () => {
+  it('shows the last panel of the path as a restore, with Back and progress following the path', () => {
+    const t = setup();
+    t.wizard.resume([0, 1, 3, 4, 5]);
+    expect(t.id()).toBe('contact');
+    expect(t.log).toEqual(['first welcome', 'first who', 'first grade', 'first matching', 'start', 'first contact', 'forward welcome->contact (restore)']);
+    expect(t.wizard.state.started).toBe(true);
+    // Back skips the interstitial to the grade step, as after walking there.
+    expect(t.wizard.backTargetIndex()).toBe(3);
+    expect(t.wizard.progress().value).toBe(t.wizard.progress().total);
+  });
+
+  it('does nothing for an empty path or one not starting at the current panel', () => {
+    const t = setup();
+    t.wizard.resume([]);
+    t.wizard.resume([1, 3]);
+    t.wizard.resume([0]);
+    expect(t.id()).toBe('welcome');
+    expect(t.log).toEqual(['first welcome']);
+  });
+});

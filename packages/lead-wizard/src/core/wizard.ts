@@ -185,6 +185,29 @@ export class Wizard {
     this.#show(index, cur, index < cur ? 'back' : 'forward', true);
   }
 
+  /**
+   * Resumes a saved visit after a reload: `path` (shown panels from the first, see resumePath)
+   * counts as walked forwards, so Back and the progress follow it, then its last panel shows as
+   * a browser restore does (no history entry of its own, no submission replayed).
+   */
+  resume(path: readonly number[]): void {
+    const to = path[path.length - 1];
+    if (to === undefined || path[0] !== this.state.current || to === this.state.current) return;
+    const { status } = this.state;
+    for (let k = 1; k < path.length; k++) {
+      const from = this.panels[path[k - 1]!]!;
+      const fromStatus = status[path[k - 1]!]!;
+      // As #show going forwards: an interstitial passes on its own back target.
+      status[path[k]!]!.backTarget = from.type === 'interstitial' ? fromStatus.backTarget : (from.backTargetId ?? from.id);
+      fromStatus.complete = true;
+      if (!fromStatus.shown) {
+        fromStatus.shown = true;
+        this.effects.firstShow(path[k - 1]!);
+      }
+    }
+    this.restore(to);
+  }
+
   /** Shows the form again after an exit (e.g. a get-started click). */
   reveal(): void {
     if (!this.state.exited) return;

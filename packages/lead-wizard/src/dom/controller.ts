@@ -17,6 +17,7 @@ import {
 } from './panel-dom';
 import { onStepRestore, previousEntryStep, pushStep } from './step-history';
 import { leadFormStart, redirectAddress, runSubmitStep } from './submit-step';
+import { persistForm } from './persist';
 
 export interface ControllerSettings {
   host: HTMLElement;
@@ -27,6 +28,8 @@ export interface ControllerSettings {
   redirectUrl: string | null;
   userType: string | null;
   uuid: string | null;
+  /** Keeps the step and values across reloads (persist.ts); the element's data-persist, off unless set. */
+  persist?: boolean;
   clock?: Clock;
   /** Navigates away (tests and stories replace it). */
   navigate?: (url: string) => void;
@@ -120,6 +123,10 @@ export class LeadWizardController {
     if (first) {
       this.#replace(first);
       if (first.minimize) this.#minimize(true);
+    }
+    // Nothing typed is lost on reload: resumes the saved step and values, then keeps them.
+    if (this.settings.persist) {
+      this.#cleanups.push(persistForm({ host, form, elements: this.elements, wizard, history: this.settings.history }));
     }
   }
 

@@ -30,3 +30,15 @@ export function onStepRestore(win: Window, landing: number, restore: (step: numb
   win.addEventListener('popstate', onPop);
   return () => win.removeEventListener('popstate', onPop);
 }
+
+/** Makes the current entry show `to` (a reload resumed elsewhere than its hash said); its previous step is unknown. */
+export function replaceStep(to: number): void {
+  const state = history.state as State;
+  history.replaceState({ ...state, [STEP_KEY]: to, [PREV_KEY]: null }, '', `#get-started/${to}`);
+}
+
+/** The step the current entry holds, when it is ours (a reload keeps the entry's state). */
+export function entryStep(): number | null {
+  const step = (history.state as State)?.[STEP_KEY];
+  return typeof step === 'number' ? step : null;
+}

@@ -12,13 +12,14 @@ export interface LeadWizardProps {
   redirectUrl?: string | null;
   userType?: string | null;
   uuid?: string | null;
+  persist?: boolean;
 }
 
 /**
  * The wizard: the CMS form stays in the light DOM and is driven by the controller; React renders
  * only our own chrome (the progress bar and the submit error) through portals into the form.
  */
-export function LeadWizard({ host, action, history, variant, replaceTarget, redirectUrl, userType, uuid }: LeadWizardProps & HostProps) {
+export function LeadWizard({ host, action, history, variant, replaceTarget, redirectUrl, userType, uuid, persist }: LeadWizardProps & HostProps) {
   const [view, setView] = useState<WizardView | null>(null);
 
   useEffect(() => {
@@ -32,6 +33,7 @@ export function LeadWizard({ host, action, history, variant, replaceTarget, redi
         redirectUrl: redirectUrl ?? null,
         userType: userType ?? null,
         uuid: uuid ?? null,
+        persist: persist ?? true,
       },
       (next) => setView({ ...next }),
     );
