@@ -208,4 +208,29 @@ describe('the back-forward cache', () => {
     await context.close();
     expect(pageErrors).toEqual([]);
   });
+
+  it('back from the thank-you page (restored from the cache), the form takes Next again', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e));
+    await page.route('**/lead-wizard.html', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'max-age=0' } });
+    });
+    await page.goto(h.url('/lead-wizard.html'));
+    await fillThreeSteps(page);
+    await page.getByLabel('ZIP Code').fill('10001');
+    await page.getByLabel(/I agree to be contacted/).check();
+    await page.evaluate(() => addEventListener('pageshow', (e) => ((window as unknown as { persisted: boolean }).persisted = e.persisted)));
+    await button(page, 'Get my match').click();
+    await page.waitForURL(/thank-you/);
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { persisted?: boolean }).persisted === true);
+    expect(await shownPanel(page)).toBe('contact');
+    await button(page, 'Get my match').click();
+    await page.waitForURL(/thank-you/);
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
 });

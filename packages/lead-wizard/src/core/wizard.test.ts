@@ -243,6 +243,18 @@ describe('§4 Submit step', () => {
     expect(t.log.at(-1)).toBe('redirect /contacts/marketing/thank-you null');
   });
 
+  it('a page restored from the back-forward cache after the redirect takes Next again', async () => {
+    const t = setup();
+    await toContact(t);
+    t.wizard.next();
+    await flush();
+    expect(t.wizard.state.redirecting).toBe(true);
+    expect(t.wizard.next()).toBe(false);
+    t.wizard.returned();
+    expect(t.wizard.state.redirecting).toBe(false);
+    expect(t.wizard.next()).toBe(true);
+  });
+
   it('a redirect URL returned by the action is passed to the redirect step', async () => {
     const t = setup();
     t.setSubmit(async () => ({ redirectUrl: '/custom' }));

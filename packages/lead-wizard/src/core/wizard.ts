@@ -107,6 +107,16 @@ export class Wizard {
     this.#changed();
   }
 
+  /**
+   * The visitor came back to a page the redirect left (the back-forward cache keeps it as it
+   * was): the flow is no longer on its way out, so Next works again.
+   */
+  returned(): void {
+    if (!this.state.redirecting) return;
+    this.state.redirecting = false;
+    this.#changed();
+  }
+
   progress(): Progress {
     return progress(this.panels, this.state.status, this.state.current);
   }

@@ -109,6 +109,9 @@ export class LeadWizardController {
       }),
       stickyCta(doc, host),
       onScrolledPastHalf(win, () => this.#minimize(true)),
+      listen(win, 'pageshow', (e) => {
+        if ((e as PageTransitionEvent).persisted) wizard.returned();
+      }),
     );
     if (this.settings.history) {
       this.#cleanups.push(
