@@ -1,15 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../../scripts/elements.mjs';
-import { axeViolations, startHarness, type Harness } from './harness';
+import { axeViolations, examplePages, startHarness, type Harness } from './harness';
 
 /** Every example page (and the index) loads without a page error and has zero axe-core violations. */
-function pages(dir = join(root, 'examples')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? pages(join(dir, entry.name)) : entry.name.endsWith('.html') ? [`/${relative(join(root, 'examples'), join(dir, entry.name))}`] : [],
-  );
-}
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('example pages', () => {
-  it.each(['/', ...pages()])('%s: every vt-* tag upgrades, no page error, zero axe violations', async (path) => {
+  it.each(['/', ...examplePages()])('%s: every vt-* tag upgrades, no page error, zero axe violations', async (path) => {
     const { page, pageErrors } = await h.newPage();
     await page.goto(h.url(path));
     await page.waitForLoadState('networkidle');

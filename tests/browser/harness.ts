@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
 import { root } from '../../scripts/elements.mjs';
@@ -24,8 +24,18 @@ export interface Harness {
   server: DemoServer;
   url(path: string): string;
   /** A fresh browser context (fresh cookies); errors and console lines are collected per page. */
-  newPage(options?: { timezoneId?: string; locale?: string }): Promise<TrackedPage>;
+  newPage(options?: PageOptions): Promise<TrackedPage>;
   close(): Promise<void>;
+}
+
+export interface PageOptions {
+  timezoneId?: string;
+  locale?: string;
+  /** CSS pixels; Playwright's default is 1280 x 720. */
+  viewport?: { width: number; height: number };
+  /** A phone: the meta viewport is honoured and touch events are on. */
+  isMobile?: boolean;
+  hasTouch?: boolean;
 }
 
 export interface TrackedPage {
@@ -47,7 +57,8 @@ export async function startHarness(): Promise<Harness> {
     server,
     url: (path) => new URL(path, server.url).href,
     async newPage(options = {}) {
-      const context = await browser.newContext({ timezoneId: options.timezoneId, locale: options.locale ?? 'en-US' });
+      const { isMobile, viewport, timezoneId } = options;
+      const context = await browser.newContext({ timezoneId, locale: options.locale ?? 'en-US', viewport, isMobile, hasTouch: options.hasTouch ?? isMobile });
       contexts.push(context);
       const page = await context.newPage();
       const tracked: TrackedPage = { page, context, pageErrors: [], consoleErrors: [] };
@@ -63,6 +74,13 @@ export async function startHarness(): Promise<Harness> {
       await server.close();
     },
   };
+}
+
+/** Every example page a visitor can open (every .html file under examples/, as URL paths), found on disk so new pages are covered. */
+export function examplePages(dir = join(root, 'examples')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? examplePages(join(dir, entry.name)) : entry.name.endsWith('.html') ? [`/${relative(join(root, 'examples'), join(dir, entry.name))}`] : [],
+  );
 }
 
 /** Waits until every <vt-lead-wizard> on the page has taken over its form (data-ready). */

@@ -1,3 +1,4 @@
+import { cloak } from '@vt-elements/core/cloak';
 import { createDiscovery } from './discover';
 
 /** Replaced at build time with the element names that dist/elements/ holds. */
@@ -17,6 +18,8 @@ declare global {
 
 // Loaded twice (pasted twice, or by two embeds): the first copy keeps working alone.
 if (!window.vtAutoload) {
+  // At once, not at DOMContentLoaded: the tags' content must not lay out differently before they upgrade.
+  cloak(document);
   const script = document.currentScript as HTMLScriptElement | null;
   const base = new URL('./', script?.src || location.href).href;
   const { discover } = createDiscovery(base, __VT_ELEMENTS__, (url) => import(/* @vite-ignore */ url), () => {

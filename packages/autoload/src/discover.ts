@@ -1,4 +1,5 @@
 import { ChunkLoadError, loadChunk } from '@vt-elements/core/chunk-load';
+import { uncloak } from '@vt-elements/core/cloak';
 import { reportError } from '@vt-elements/core/errors';
 
 export interface Discovery {
@@ -27,7 +28,11 @@ export function createDiscovery(
       pending = known.includes(name)
         ? loadChunk(new URL(`elements/${name}.js`, base).href, importer)
         : Promise.reject(new Error(`Unknown element <${tag}>: no module named ${name}.js (known: ${known.join(', ')})`));
-      pending = pending.catch((error: unknown) => reportError(named(error), { source: 'autoload', tag }));
+      pending = pending.catch((error: unknown) => {
+        // This tag will not upgrade: show its content as the page has it rather than keep it hidden.
+        uncloak(document, tag);
+        reportError(named(error), { source: 'autoload', tag });
+      });
       started.set(tag, pending);
     }
     return pending;

@@ -10,6 +10,7 @@ export { pushDataLayer, type DataLayerEvent } from './data-layer';
 export { trackingContext, TRACKING_PARAMETERS, type TrackingContext, type TrackingInputs } from './tracking';
 export { emit } from './events';
 export { systemClock, delay, type Clock } from './clock';
+export { cloak, uncloak, PRE_UPGRADE_CSS } from './cloak';
 export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } from './chunk-load';
 export { parseAttribute, attributeDefault, propName, API_HOST_ATTRIBUTE, type AttributeSpec, type AttributeSpecs, type ElementDefinition, type ParsedAttribute } from './attributes';
 export { createElementClass, defineElement, type ElementOptions, type HostProps, type VtElementClass } from './define-element';

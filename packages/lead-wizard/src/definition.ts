@@ -4,7 +4,7 @@ import { LEAD_ACTIONS } from './core/submit/types';
 export const leadWizardDefinition = {
   tag: 'vt-lead-wizard',
   summary:
-    'The multi-step lead form. The CMS renders the whole <form> with its panels inside the tag; the element shows one panel at a time, validates each step, runs the action steps (go_to, redirect, submit, option), shows a progress bar and submits the lead. It sets `data-ready` on itself once it has taken over the form, so a page can hide the later panels until then (`vt-lead-wizard:not([data-ready]) [data-panel-type]:not(:first-of-type) { display: none }`).',
+    'The multi-step lead form. The CMS renders the whole <form> with its panels inside the tag; the element shows one panel at a time, validates each step, runs the action steps (go_to, redirect, submit, option), shows a progress bar and submits the lead. Until it has taken over the form (it then sets `data-ready` on itself), the library hides the panels after the first shown one and the action steps, so the page does not shift as it upgrades and needs no CSS of its own for that; without JavaScript every panel shows.',
   spec: '§2 Lead-form wizard, §3 Panel, §4 Panel/Paths/Wizard flow, §5 Action conditions, §7, §8, §9',
   attributes: {
     'data-action': {

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement } from '@vt-elements/core';
+import { cloak, createElementClass, defineElement } from '@vt-elements/core';
 import { leadWizardDefinition } from './definition';
 import { LeadWizard } from './view/lead-wizard';
 import { leadWizardStyles } from './view/styles';
@@ -11,4 +11,6 @@ export const LeadWizardElement = createElementClass({
   styles: leadWizardStyles + fieldStyles,
 });
 
+// Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
+cloak(document);
 defineElement(leadWizardDefinition.tag, LeadWizardElement);

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement } from '@vt-elements/core';
+import { cloak, createElementClass, defineElement } from '@vt-elements/core';
 import { scheduledCallbackDefinition } from './definition';
 import { ScheduledCallback } from './view/scheduled-callback';
 import { scheduledCallbackStyles } from './view/styles';
@@ -10,4 +10,6 @@ export const ScheduledCallbackElement = createElementClass({
   styles: scheduledCallbackStyles,
 });
 
+// Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
+cloak(document);
 defineElement(scheduledCallbackDefinition.tag, ScheduledCallbackElement);

@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cloak, uncloak } from './cloak';
+
+const rules = (doc: Document) => doc.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+
+describe('pre-upgrade rules (cloak)', () => {
+  afterEach(() => {
+    document.adoptedStyleSheets = [];
+    delete (document as unknown as Record<symbol, unknown>)[Symbol.for('vt-elements.cloak')];
+  });
+
+  it('adds one constructable sheet however many scripts call it, next to the sheets already adopted', () => {
+    const other = new CSSStyleSheet();
+    document.adoptedStyleSheets = [other];
+    cloak(document);
+    cloak(document);
+    expect(document.adoptedStyleSheets).toHaveLength(2);
+    expect(document.adoptedStyleSheets[0]).toBe(other);
+    expect(rules(document).some((r) => r.includes('vt-lead-wizard:not([data-ready])'))).toBe(true);
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it('uncloak removes only the failed tag\'s rules, and cloak does not add them back', () => {
+    cloak(document);
+    uncloak(document, 'vt-lead-wizard');
+    cloak(document);
+    expect(rules(document).some((r) => r.includes('vt-lead-wizard'))).toBe(false);
+    expect(rules(document).some((r) => r.includes('vt-cart-badge'))).toBe(true);
+  });
+});

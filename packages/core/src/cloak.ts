@@ -1,0 +1,69 @@
+/**
+ * Pre-upgrade rules ("cloak"): what each element needs from the page before it has rendered, so
+ * that upgrading never shifts the layout, whatever the page's CSS (authors copy the examples; the
+ * library must not depend on a page rule). Added by the autoloader as soon as it runs and by each
+ * element module when it is evaluated, whichever comes first, once per document.
+ *
+ * Why no timeout: the rules are added only by the code that will upgrade the element. Through the
+ * autoloader, a module that fails to load (missing, or the 120 s chunk timeout) removes its tag's
+ * rules (see packages/autoload/src/discover.ts); without JavaScript nothing is added at all. A
+ * wizard that never takes over keeps only its first panel shown, which is its no-JS look anyway.
+ */
+const WIZARD = 'vt-lead-wizard:not([data-ready])';
+/** The panel the wizard shows first: the first one that is not an action step (spec §2). */
+const SHOWN = '[data-panel-type]:not([data-panel-type=action],[data-action-name])';
+
+const HIDE = '{display:none!important}';
+
+/** One rule a string; each names its tag, which is how uncloak() finds a tag's rules. */
+export const PRE_UPGRADE_CSS: readonly string[] = [
+  // Until the controller has taken over (data-ready), hide what it will hide: action steps, and
+  // every panel after the first shown one, as a later sibling or inside a later sibling. The
+  // !important beats any page rule that sets a panel's display; it lapses with data-ready.
+  `${WIZARD} [data-panel-type][data-action-name],${WIZARD} [data-panel-type=action],${WIZARD} ${SHOWN}~[data-panel-type],${WIZARD} ${SHOWN}~* [data-panel-type]${HIDE}`,
+  // The same when the first shown panel sits in a wrapper (its own rule: a browser without :has()
+  // drops only this one).
+  `${WIZARD} :has(${SHOWN})~[data-panel-type],${WIZARD} :has(${SHOWN})~* [data-panel-type]${HIDE}`,
+  // Until the badge has rendered, its box already has the size of the icon link it will hold.
+  ':where(vt-cart-badge:not(:has(.vt-cart-badge))){display:inline-block;vertical-align:middle;inline-size:var(--vt-cart-size,2.5rem);block-size:var(--vt-cart-size,2.5rem)}',
+  // Until the time slots have loaded, the picker reserves about the height of two side-by-side
+  // columns of a week's dates, so the content below does not jump when they arrive.
+  ':where(vt-scheduled-callback:not(:has(.vt-callback:not([aria-busy=true])))){display:block;min-block-size:var(--vt-callback-min-block-size,25rem)}',
+];
+
+/** The sheet is kept on the document under a registry symbol: the autoloader and the element chunks each bundle their own copy of this file, and the rules must be added once. */
+const KEY = Symbol.for('vt-elements.cloak');
+type Cloaked = Document & { [KEY]?: CSSStyleSheet };
+
+/** Adds every element's pre-upgrade rules to the document, once. */
+export function cloak(doc: Document): void {
+  const cloaked = doc as Cloaked;
+  if (cloaked[KEY]) return;
+  let sheet: CSSStyleSheet;
+  try {
+    // A constructable sheet: allowed by a CSP that forbids inline <style>.
+    sheet = new CSSStyleSheet();
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  } catch {
+    const style = doc.createElement('style');
+    const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    if (nonce) style.nonce = nonce;
+    doc.head.append(style);
+    sheet = style.sheet!;
+  }
+  for (const rule of PRE_UPGRADE_CSS) {
+    try {
+      sheet.insertRule(rule);
+    } catch {
+      // A selector this browser does not know (e.g. :has()): the other rules still apply.
+    }
+  }
+  cloaked[KEY] = sheet;
+}
+
+/** Removes a tag's pre-upgrade rules: its module failed, so its content must not stay hidden. */
+export function uncloak(doc: Document, tag: string): void {
+  const sheet = (doc as Cloaked)[KEY];
+  if (!sheet) return;
+  for (let i = sheet.cssRules.length; i--; ) if (sheet.cssRules[i]!.cssText.includes(tag)) sheet.deleteRule(i);
+}
