@@ -14,19 +14,6 @@ const WIDTHS: Record<string, PageOptions> = {
   mobile: { viewport: { width: 390, height: 844 }, hasTouch: true },
 };
 const LIMIT = 0.01;
-/**
- * Pages still over the limit, with why and the most they may shift (a regression still fails).
- * Each is a change inside the form that the pre-upgrade rules cannot know in advance.
- */
-const KNOWN: Record<string, { limit: number; why: string }> = {
-  // The page's own design: a teaser stands in for the hidden form until the wizard swaps them (data-replace).
-  '/lead-wizard-panels.html': { limit: 0.15, why: 'teaser swapped for the form' },
-  // The phone field gains its country selector when the wizard enhances it (dom/fields-country.ts).
-  '/international-lead.html': { limit: 0.05, why: 'phone country selector added on takeover' },
-  '/contact-update.html': { limit: 0.02, why: 'field enhancement on takeover' },
-  '/cart-badge.html': { limit: 0.02, why: 'badge counts render in the states list' },
-};
-
 interface Shift {
   value: number;
   at: number;
@@ -81,7 +68,7 @@ describe('layout shift', () => {
       // The sum of every shift (at least the web-vitals session-window figure): stricter.
       const cls = shifts.reduce((sum, s) => sum + s.value, 0);
       console.log(`CLS ${path} ${width}: ${cls.toFixed(4)}`);
-      expect(cls, JSON.stringify(shifts)).toBeLessThan(KNOWN[path]?.limit ?? LIMIT);
+      expect(cls, JSON.stringify(shifts)).toBeLessThan(LIMIT);
     } finally {
       await context.close();
     }

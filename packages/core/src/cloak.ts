@@ -24,8 +24,15 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   // The same when the first shown panel sits in a wrapper (its own rule: a browser without :has()
   // drops only this one).
   `${WIZARD} :has(${SHOWN})~[data-panel-type],${WIZARD} :has(${SHOWN})~* [data-panel-type]${HIDE}`,
-  // Until the badge has rendered, its box already has the size of the icon link it will hold.
-  ':where(vt-cart-badge:not(:has(.vt-cart-badge))){display:inline-block;vertical-align:middle;inline-size:var(--vt-cart-size,2.5rem);block-size:var(--vt-cart-size,2.5rem)}',
+  // A wizard is a block before it upgrades too: as an unknown (inline) element, the page's padding
+  // and border on it would move the form when the element's own CSS makes it a block.
+  ':where(vt-lead-wizard){display:block}',
+  // The international phone field gains its country selector (a block of
+  // --vt-phone-country-block-size, see the wizard's field styles) above the input: keep its room.
+  ':where(vt-lead-wizard:not([data-ready]) input[data-international]){margin-block-start:calc(var(--vt-phone-country-block-size,3.5rem) + .25rem)}',
+  // The badge's box has the size of the icon link it will hold, before and after (its own CSS
+  // sizes it the same way).
+  ':where(vt-cart-badge){display:inline-block;vertical-align:middle;line-height:0;inline-size:var(--vt-cart-size,2.5rem);min-inline-size:var(--vt-cart-size,2.5rem);block-size:var(--vt-cart-size,2.5rem)}',
   // Until the time slots have loaded, the picker reserves about the height of two side-by-side
   // columns of a week's dates, so the content below does not jump when they arrive.
   ':where(vt-scheduled-callback:not(:has(.vt-callback:not([aria-busy=true])))){display:block;min-block-size:var(--vt-callback-min-block-size,25rem)}',

@@ -1,6 +1,6 @@
 /** Zero-specificity (:where) rules so the page's own CSS always wins. */
 export const cartBadgeStyles = `
-:where(vt-cart-badge){display:inline-block;vertical-align:middle;line-height:0}
+:where(vt-cart-badge){display:inline-block;vertical-align:middle;line-height:0;inline-size:var(--vt-cart-size,2.5rem);min-inline-size:var(--vt-cart-size,2.5rem);block-size:var(--vt-cart-size,2.5rem)}
 :where(vt-cart-badge .vt-cart-badge){position:relative;display:inline-flex;align-items:center;justify-content:center;inline-size:var(--vt-cart-size,2.5rem);block-size:var(--vt-cart-size,2.5rem);color:inherit;border-radius:.375rem}
 :where(vt-cart-badge .vt-cart-badge:focus-visible){outline:2px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}
 :where(vt-cart-badge .vt-cart-badge__icon){inline-size:1.5rem;block-size:1.5rem}

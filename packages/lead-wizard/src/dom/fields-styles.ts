@@ -8,7 +8,7 @@ export const fieldStyles = `
 :where(vt-lead-wizard .vt-error-message){display:block;margin:.25rem 0;color:var(--vt-lead-error,#b3261e);font-weight:600}
 :where(vt-lead-wizard .vt-field--error){border-color:var(--vt-lead-error,#b3261e);outline:1px solid var(--vt-lead-error,#b3261e)}
 :where(vt-lead-wizard .vt-form-group--error:not([data-panel-type])){border-inline-start:3px solid var(--vt-lead-error,#b3261e);padding-inline-start:.5rem}
-:where(vt-lead-wizard .vt-phone-country){display:inline-flex;flex-direction:column;margin-inline-end:.5rem}
+:where(vt-lead-wizard .vt-phone-country){display:flex;flex-direction:column;justify-content:flex-end;min-block-size:var(--vt-phone-country-block-size,3.5rem);margin-block-end:.25rem}
 :where(vt-lead-wizard .vt-phone-country__label){font-size:.875rem}
 :where(vt-lead-wizard .vt-phone-country__select:focus-visible,vt-lead-wizard .vt-field--error:focus-visible){outline:2px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}
 `;
