@@ -14,6 +14,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'stories',
+          // Portable stories: each story renders, loads its MSW handlers and runs its play (stories/stories.test.tsx).
+          environment: 'happy-dom',
+          include: ['stories/**/*.test.tsx'],
+          setupFiles: ['./tests/setup-stories.ts'],
+          // Plays wait up to 5 s for what a visitor sees (stories/play.ts); some stories take 3 s on purpose.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],

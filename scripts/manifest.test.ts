@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from './elements.mjs';
-import { loadDefinitions, markdownReference } from './manifest-lib';
+import { customElementsManifest, loadDefinitions, markdownReference, vscodeCustomData } from './manifest-lib';
+import { escapeMarkdownText } from './markdown-text';
+import { argTypesFor, docsFor } from '../stories/element-story';
 
 describe('docs come from the element definitions', () => {
   it('docs/elements.md is up to date (run npm run docs and commit it)', async () => {
@@ -14,5 +16,56 @@ describe('docs come from the element definitions', () => {
     const defs = await loadDefinitions();
     const cart = defs.find((d) => d.definition.tag === 'vt-cart-badge')!.definition;
     expect(Object.keys(cart.attributes)).toEqual(expect.arrayContaining(['data-client-id', 'data-href']));
+  });
+});
+
+describe('descriptions keep their literal tags in Markdown', () => {
+  it('escapes a tag with attributes, a tag in plain text and &', () => {
+    expect(escapeMarkdownText('or <meta name="vt-api-host">.')).toBe('or &lt;meta name="vt-api-host"&gt;.');
+    expect(escapeMarkdownText('The CMS renders the whole <form> inside the tag')).toBe(
+      'The CMS renders the whole &lt;form&gt; inside the tag',
+    );
+    expect(escapeMarkdownText('Q&A, a < b && c > d')).toBe('Q&amp;A, a &lt; b &amp;&amp; c &gt; d');
+  });
+
+  it('leaves code spans as they are (no double escaping), escaping around them', () => {
+    expect(escapeMarkdownText('inside the closest `<vt-lead-wizard>` & not <b>')).toBe(
+      'inside the closest `<vt-lead-wizard>` &amp; not &lt;b&gt;',
+    );
+    expect(escapeMarkdownText('`a && b` then `<x>`')).toBe('`a && b` then `<x>`');
+    // A double-backtick span may hold a single backtick; its content stays literal too.
+    expect(escapeMarkdownText('``a ` <b>`` <i>')).toBe('``a ` <b>`` &lt;i&gt;');
+  });
+
+  it('treats unmatched or escaped backticks as text', () => {
+    expect(escapeMarkdownText('a ` <b>')).toBe('a ` &lt;b&gt;');
+    expect(escapeMarkdownText('\\` <b> `')).toBe('\\` &lt;b&gt; `');
+    expect(escapeMarkdownText('``<a>` <b>')).toBe('``&lt;a&gt;` &lt;b&gt;');
+  });
+
+  it('docs/elements.md shows the tags of the definitions; the manifest keeps the raw text', async () => {
+    const defs = await loadDefinitions();
+    const markdown = markdownReference(defs);
+    expect(markdown).toContain('or &lt;meta name="vt-api-host"&gt;');
+    expect(markdown).toContain('The CMS renders the whole &lt;form&gt;');
+    expect(markdown).not.toMatch(/(?<!`)<form>/);
+    const manifest = JSON.stringify(customElementsManifest(defs));
+    expect(manifest).toContain('The CMS renders the whole <form>');
+  });
+
+  it('VS Code gets Markdown (it renders any description as Markdown) with the tags escaped', async () => {
+    const data = vscodeCustomData(await loadDefinitions());
+    const wizard = data.tags.find((t) => t.name === 'vt-lead-wizard')!;
+    expect(wizard.description.kind).toBe('markdown');
+    expect(wizard.description.value).toContain('The CMS renders the whole &lt;form&gt;');
+    expect(wizard.description.value).toContain('`data-ready`');
+  });
+
+  it('Storybook descriptions (argTypes and the component docs) escape them too', async () => {
+    const defs = await loadDefinitions();
+    const callback = defs.find((d) => d.definition.tag === 'vt-scheduled-callback')!.definition;
+    expect(argTypesFor(callback)['data-domain']!.description).toContain('&lt;meta name="vt-api-host"&gt;');
+    const wizard = defs.find((d) => d.definition.tag === 'vt-lead-wizard')!.definition;
+    expect(docsFor(wizard).docs.description.component).toContain('The CMS renders the whole &lt;form&gt;');
   });
 });

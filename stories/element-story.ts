@@ -1,20 +1,24 @@
 import { createElement, type ReactNode } from 'react';
 import type { ArgTypes } from '@storybook/react-vite';
 import type { AttributeSpec, ElementDefinition } from '@vt-elements/core';
+import { escapeMarkdownText } from '../scripts/markdown-text';
 
-/** Storybook controls and docs from an element's definition: the one source of truth. */
+/**
+ * Storybook controls and docs from an element's definition: the one source of truth. Storybook
+ * renders descriptions as Markdown, so their tags (`<form>`) are escaped to stay visible.
+ */
 export function argTypesFor(definition: ElementDefinition): ArgTypes {
   const argTypes: ArgTypes = {};
   for (const [name, spec] of Object.entries(definition.attributes)) {
     argTypes[name] = {
-      description: spec.description,
+      description: escapeMarkdownText(spec.description),
       control: controlFor(spec),
       ...(spec.type === 'enum' ? { options: spec.values } : {}),
       table: { category: 'attributes', defaultValue: spec.default === undefined || spec.default === null ? undefined : { summary: JSON.stringify(spec.default) } },
     };
   }
   for (const [name, description] of Object.entries(definition.events ?? {})) {
-    argTypes[name] = { description, control: false, table: { category: 'events' } };
+    argTypes[name] = { description: escapeMarkdownText(description), control: false, table: { category: 'events' } };
   }
   return argTypes;
 }
@@ -57,5 +61,5 @@ export function renderElementAround(definition: ElementDefinition, args: Record<
 }
 
 export function docsFor(definition: ElementDefinition) {
-  return { docs: { description: { component: `${definition.summary}\n\nSpec: ${definition.spec}. See docs/elements.md for every attribute and event.` } } };
+  return { docs: { description: { component: `${escapeMarkdownText(definition.summary)}\n\nSpec: ${definition.spec}. See docs/elements.md for every attribute and event.` } } };
 }

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@vt-elements/lead-wizard/element';
 import { leadWizardDefinition } from '@vt-elements/lead-wizard/definition';
+import { expect, waitFor, within } from 'storybook/test';
 import { docsFor, renderElementAround } from './element-story';
+import { clickThrough, shownPanel, SLOW } from './play';
 
 type Args = { markup: string };
 
@@ -33,18 +35,30 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/** The labelled country selector shows `country`, and the postal code field is labelled `postal`. */
+const showsCountry =
+  (country: string, postal: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await shownPanel(canvasElement);
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('combobox', { name: 'Phone number country' })).toHaveValue(country);
+    expect(canvas.getByLabelText(postal)).toHaveAttribute('name', 'zip_code');
+  };
+
 /** No country_code on the form: United States (the §9 default), mask (999) 999-9999, 'ZIP Code'. */
-export const UnitedStates: Story = { args: { markup: form('') } };
+export const UnitedStates: Story = { args: { markup: form('') }, play: showsCountry('US', 'ZIP Code') };
 
 /** The form says GB: United Kingdom selected, mask 99999 999 999, 'Postal Code'. */
-export const UnitedKingdom: Story = { args: { markup: form('GB') } };
+export const UnitedKingdom: Story = { args: { markup: form('GB') }, play: showsCountry('GB', 'Postal Code') };
 
 /** A US-shaped number with the UK chosen: Next shows 'Please enter a valid phone number'. */
 export const InvalidForCountry: Story = {
   args: { markup: form('GB', '2125550100') },
-  play: async ({ canvasElement }) => {
-    await customElements.whenDefined('vt-lead-wizard');
-    await new Promise((r) => setTimeout(r, 50));
-    canvasElement.querySelector<HTMLElement>('[data-id="contact"] [data-next]')?.click();
+  play: async (context) => {
+    await showsCountry('GB', 'Postal Code')!(context);
+    await clickThrough(context.canvasElement);
+    const phone = within(context.canvasElement).getByRole('textbox', { name: 'Phone number' });
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number/), SLOW);
+    expect(phone).toHaveFocus();
   },
 };

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import '@vt-elements/lead-wizard/element';
 import { leadWizardDefinition } from '@vt-elements/lead-wizard/definition';
+import { expect, within } from 'storybook/test';
 import { argTypesFor, docsFor, renderElementAround } from './element-story';
+import { clickThrough, expectPanel, expectSubmitError, shownPanel } from './play';
 
 type Args = Record<string, unknown> & { markup: string };
 
@@ -73,91 +75,119 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
-const visiblePanel = (canvas: HTMLElement) => [...canvas.querySelectorAll<HTMLElement>('[data-panel-type]')].find((p) => !p.hidden);
+/** Prefills a form, clicks through `clicks` Next buttons and shows the §8 `error` beside the last one, the typed values kept; `handlers` override the demo API. */
+const failing = (args: Args, clicks: number, error: string, handlers?: RequestHandler[]): Story => ({
+  args,
+  ...(handlers ? { parameters: { msw: { handlers } } } : {}),
+  play: async ({ canvasElement }) => {
+    await clickThrough(canvasElement, clicks);
+    await expectSubmitError(canvasElement, error);
+    const panel = await shownPanel(canvasElement);
+    for (const input of panel.querySelectorAll<HTMLInputElement>('input[name="email"], input[name="phone_number"]'))
+      expect(input.value).not.toBe('');
+  },
+});
 
-/** Clicks the visible panel's Next `times` times, each time waiting for the next panel to show. */
-async function clickThrough(canvas: HTMLElement, times: number) {
-  await customElements.whenDefined('vt-lead-wizard');
-  for (let i = 0; i < times; i++) {
-    await new Promise((r) => setTimeout(r, 400));
-    const panel = visiblePanel(canvas);
-    panel?.querySelector<HTMLElement>('[data-next]')?.click();
-    if (i === times - 1) return;
-    for (let wait = 0; wait < 50 && visiblePanel(canvas) === panel; wait++) await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Prefills a form, clicks through `clicks` Next buttons and lands on the done panel showing `heading`. */
+const succeeding = (args: Args, clicks: number, heading: string): Story => ({
+  args,
+  play: async ({ canvasElement }) => {
+    await clickThrough(canvasElement, clicks);
+    const done = await expectPanel(canvasElement, 'done');
+    expect(within(done).getByRole('heading')).toHaveTextContent(heading);
+  },
+});
+
+/** The first panel shows, with its heading and its Next button. */
+const startsOn =
+  (panelId: string, heading: string, next: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const panel = await shownPanel(canvasElement);
+    expect(panel.dataset.id).toBe(panelId);
+    expect(within(panel).getByRole('heading')).toHaveTextContent(heading);
+    expect(within(panel).getByRole('button', { name: next })).toBeVisible();
+  };
 
 /** The class account form, empty: Continue checks the email (check_email), Create account sends new_user. */
-export const ClassAccount: Story = { args: { 'data-action': 'new_user', markup: classAccount() } };
+export const ClassAccount: Story = {
+  args: { 'data-action': 'new_user', markup: classAccount() },
+  play: startsOn('email', 'Your email', 'Continue'),
+};
 
 /** `taken@example.com` is registered: 'Email already exists' beside Continue, the email kept. */
-export const ClassAccountEmailExists: Story = {
-  args: { 'data-action': 'new_user', markup: classAccount('taken@example.com') },
-  play: async ({ canvasElement }) => clickThrough(canvasElement, 1),
-};
+export const ClassAccountEmailExists = failing(
+  { 'data-action': 'new_user', markup: classAccount('taken@example.com') },
+  1,
+  'Email already exists',
+);
 
 /** `fail-validation@example.com`: the account call fails with a root cause, 'Validation failed: Password is too short.' */
-export const ClassAccountRejected: Story = {
-  args: { 'data-action': 'new_user', markup: classAccount('fail-validation@example.com') },
-  play: async ({ canvasElement }) => clickThrough(canvasElement, 2),
-};
+export const ClassAccountRejected = failing(
+  { 'data-action': 'new_user', markup: classAccount('fail-validation@example.com') },
+  2,
+  'Validation failed: Password is too short.',
+);
 
 /** The tutor application, empty. */
 export const TutorApplication: Story = {
   args: { 'data-action': 'new_tutor', 'data-variant': 'tutoring-jobs', markup: tutorApplication() },
+  play: startsOn('welcome', 'Share your expertise', 'Start my application'),
 };
 
 /** `fail-validation@example.com`: the details check shows 'Validation failed: Email has already applied.' */
-export const TutorApplicationFailingEmail: Story = {
-  args: { 'data-action': 'new_tutor', 'data-variant': 'tutoring-jobs', markup: tutorApplication('fail-validation@example.com') },
-  play: async ({ canvasElement }) => clickThrough(canvasElement, 2),
-};
+export const TutorApplicationFailingEmail = failing(
+  { 'data-action': 'new_tutor', 'data-variant': 'tutoring-jobs', markup: tutorApplication('fail-validation@example.com') },
+  2,
+  'Validation failed: Email has already applied.',
+);
 
 /** `fail-application@example.com`: the checks pass, the application shows 'Could not submit form. Zip code is outside our tutoring area.' */
-export const TutorApplicationRejected: Story = {
-  args: { 'data-action': 'new_tutor', 'data-variant': 'tutoring-jobs', markup: tutorApplication('fail-application@example.com') },
-  play: async ({ canvasElement }) => clickThrough(canvasElement, 4),
-};
-
-/** A story that prefills a form and clicks through `clicks` Next buttons; `handlers` override the demo API. */
-const failing = (args: Args, clicks: number, handlers?: RequestHandler[]): Story => ({
-  args,
-  ...(handlers ? { parameters: { msw: { handlers } } } : {}),
-  play: async ({ canvasElement }) => clickThrough(canvasElement, clicks),
-});
+export const TutorApplicationRejected = failing(
+  { 'data-action': 'new_tutor', 'data-variant': 'tutoring-jobs', markup: tutorApplication('fail-application@example.com') },
+  4,
+  'Could not submit form. Zip code is outside our tutoring area.',
+);
 
 const account = (email: string): Args => ({ 'data-action': 'new_user', markup: classAccount(email) });
 const tutor = (email: string): Args => ({ 'data-action': 'new_tutor', 'data-variant': 'tutoring-jobs', markup: tutorApplication(email) });
 
 /** `data-error@example.com`: 'Success response, but data indicated an error: Account creation is disabled' */
-export const ClassAccountDataError = failing(account('data-error@example.com'), 2);
+export const ClassAccountDataError = failing(
+  account('data-error@example.com'),
+  2,
+  'Success response, but data indicated an error: Account creation is disabled',
+);
 /** `account-not-json@example.com`: account creation answers an HTML page, 'HTTP status 502' */
-export const ClassAccountNotJson = failing(account('account-not-json@example.com'), 2);
+export const ClassAccountNotJson = failing(account('account-not-json@example.com'), 2, 'HTTP status 502');
 /** `account-network-error@example.com`: the connection drops, 'Sorry, something went wrong' */
-export const ClassAccountNetworkError = failing(account('account-network-error@example.com'), 2);
+export const ClassAccountNetworkError = failing(account('account-network-error@example.com'), 2, 'Sorry, something went wrong');
 /** `fail-500@example.com`: a 500 whose body has an error but no root cause, 'Sorry, something went wrong' */
-export const ClassAccountServerError = failing(account('fail-500@example.com'), 2);
+export const ClassAccountServerError = failing(account('fail-500@example.com'), 2, 'Sorry, something went wrong');
 /** A 503 with a text body (an override): 'HTTP status 503' */
-export const ClassAccountHttpStatus = failing(account('ada@example.com'), 2, [
+export const ClassAccountHttpStatus = failing(account('ada@example.com'), 2, 'HTTP status 503', [
   http.post('*/v1/learn-lab/users', () => new HttpResponse('busy', { status: 503 })),
 ]);
 
 /** `error-no-cause@example.com`: the details check fails without a root cause, 'Sorry, something went wrong' */
-export const TutorDetailsNoCause = failing(tutor('error-no-cause@example.com'), 2);
+export const TutorDetailsNoCause = failing(tutor('error-no-cause@example.com'), 2, 'Sorry, something went wrong');
 /** `data-error@example.com`: 'Success response, but data indicated an error: Applicant is blocked' */
-export const TutorDetailsDataError = failing(tutor('data-error@example.com'), 2);
+export const TutorDetailsDataError = failing(
+  tutor('data-error@example.com'),
+  2,
+  'Success response, but data indicated an error: Applicant is blocked',
+);
 /** `not-json@example.com`: the details check answers an HTML page, 'HTTP status 502' */
-export const TutorDetailsNotJson = failing(tutor('not-json@example.com'), 2);
+export const TutorDetailsNotJson = failing(tutor('not-json@example.com'), 2, 'HTTP status 502');
 /** `network-error@example.com`: the connection drops, 'Sorry, something went wrong' */
-export const TutorDetailsNetworkError = failing(tutor('network-error@example.com'), 2);
+export const TutorDetailsNetworkError = failing(tutor('network-error@example.com'), 2, 'Sorry, something went wrong');
 /** `application-500@example.com`: the checks pass, the application answers 500 without a root cause, 'Could not submit form.' */
-export const TutorApplicationServerError = failing(tutor('application-500@example.com'), 4);
+export const TutorApplicationServerError = failing(tutor('application-500@example.com'), 4, 'Could not submit form.');
 /** `application-not-json@example.com`: the application answers an HTML page, 'Could not submit form.' */
-export const TutorApplicationNotJson = failing(tutor('application-not-json@example.com'), 4);
+export const TutorApplicationNotJson = failing(tutor('application-not-json@example.com'), 4, 'Could not submit form.');
 /** `application-data-error@example.com`: the application answers 200 with an error, 'Could not submit form.' */
-export const TutorApplicationDataError = failing(tutor('application-data-error@example.com'), 4);
+export const TutorApplicationDataError = failing(tutor('application-data-error@example.com'), 4, 'Could not submit form.');
 /** The application's connection drops (an override): 'Could not submit form.' */
-export const TutorApplicationNetworkError = failing(tutor('grace@example.com'), 4, [
+export const TutorApplicationNetworkError = failing(tutor('grace@example.com'), 4, 'Could not submit form.', [
   http.post('*/vtwa/v3/tutor_applicants', () => HttpResponse.error()),
 ]);
 
@@ -177,11 +207,23 @@ const contactLead = (email: string) =>
   );
 
 /** `not-json@example.com`: the lead call answers an HTML page, 'Server error, could not submit form.' */
-export const ContactLeadNotJson = failing({ 'data-action': 'new_contact', markup: contactLead('not-json@example.com') }, 1);
+export const ContactLeadNotJson = failing(
+  { 'data-action': 'new_contact', markup: contactLead('not-json@example.com') },
+  1,
+  'Server error, could not submit form.',
+);
 /** `network-error@example.com`: the connection drops, 'Server error, could not submit form.' */
-export const ContactLeadNetworkError = failing({ 'data-action': 'new_contact', markup: contactLead('network-error@example.com') }, 1);
+export const ContactLeadNetworkError = failing(
+  { 'data-action': 'new_contact', markup: contactLead('network-error@example.com') },
+  1,
+  'Server error, could not submit form.',
+);
 /** `data-error@example.com`: a 2xx body with an error, 'Server error, could not submit form.' */
-export const ContactLeadDataError = failing({ 'data-action': 'new_contact', markup: contactLead('data-error@example.com') }, 1);
+export const ContactLeadDataError = failing(
+  { 'data-action': 'new_contact', markup: contactLead('data-error@example.com') },
+  1,
+  'Server error, could not submit form.',
+);
 
 /** A contact update (update_contact) after a lead: the correlation id sits in the form, as the lead left it. */
 const contactUpdate = (correlationId: string) =>
@@ -197,13 +239,29 @@ const contactUpdate = (correlationId: string) =>
   );
 
 /** The update succeeds: 'Your call is booked'. */
-export const ContactUpdate = failing({ 'data-action': 'update_contact', markup: contactUpdate('6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b') }, 1);
+export const ContactUpdate = succeeding(
+  { 'data-action': 'update_contact', markup: contactUpdate('6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b') },
+  1,
+  'Your call is booked',
+);
 /** correlationId `fail-500`: the PATCH answers 500, 'Server error, could not submit form.' */
-export const ContactUpdateServerError = failing({ 'data-action': 'update_contact', markup: contactUpdate('fail-500') }, 1);
+export const ContactUpdateServerError = failing(
+  { 'data-action': 'update_contact', markup: contactUpdate('fail-500') },
+  1,
+  'Server error, could not submit form.',
+);
 /** correlationId `not-json`: the PATCH answers an HTML page, 'Server error, could not submit form.' */
-export const ContactUpdateNotJson = failing({ 'data-action': 'update_contact', markup: contactUpdate('not-json') }, 1);
+export const ContactUpdateNotJson = failing(
+  { 'data-action': 'update_contact', markup: contactUpdate('not-json') },
+  1,
+  'Server error, could not submit form.',
+);
 /** No correlation id in the form: 'correlation_id value is required from lead submission', no call made. */
-export const ContactUpdateWithoutLead = failing({ 'data-action': 'update_contact', markup: contactUpdate('') }, 1);
+export const ContactUpdateWithoutLead = failing(
+  { 'data-action': 'update_contact', markup: contactUpdate('') },
+  1,
+  'correlation_id value is required from lead submission',
+);
 
 /** A callback request (new_callback); the uuid comes from data-uuid (or the page's secure-uuid). */
 const callbackForm = form(
@@ -219,8 +277,16 @@ const callbackForm = form(
 );
 
 /** The callback is booked: 'We will call you, Ada Lovelace'. */
-export const Callback = failing({ 'data-action': 'new_callback', 'data-uuid': 'abc-123', markup: callbackForm }, 1);
+export const Callback = succeeding(
+  { 'data-action': 'new_callback', 'data-uuid': 'abc-123', markup: callbackForm },
+  1,
+  'We will call you, Ada Lovelace',
+);
 /** uuid `fail-500`: the callback call answers 500, 'Server error, could not submit form.' */
-export const CallbackServerError = failing({ 'data-action': 'new_callback', 'data-uuid': 'fail-500', markup: callbackForm }, 1);
+export const CallbackServerError = failing(
+  { 'data-action': 'new_callback', 'data-uuid': 'fail-500', markup: callbackForm },
+  1,
+  'Server error, could not submit form.',
+);
 /** No uuid on the form or the page: 'Sorry, something went wrong', no call made. */
-export const CallbackWithoutUuid = failing({ 'data-action': 'new_callback', markup: callbackForm }, 1);
+export const CallbackWithoutUuid = failing({ 'data-action': 'new_callback', markup: callbackForm }, 1, 'Sorry, something went wrong');

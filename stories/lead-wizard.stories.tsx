@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import '@vt-elements/lead-wizard/element';
 import { leadWizardDefinition } from '@vt-elements/lead-wizard/definition';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { argTypesFor, docsFor, renderElementAround } from './element-story';
+import { clickThrough, expectPanel, expectSubmitError, shownPanel, SLOW } from './play';
 
 type Args = Record<string, unknown> & { markup: string };
 
@@ -43,13 +45,15 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
-/** Waits for the element to enhance the markup, then clicks the visible panel's Next. */
-async function clickNext(canvasElement: HTMLElement) {
-  await customElements.whenDefined('vt-lead-wizard');
-  await new Promise((r) => setTimeout(r, 50));
-  const panel = [...canvasElement.querySelectorAll<HTMLElement>('[data-panel-type]')].find((p) => !p.hidden);
-  panel?.querySelector<HTMLElement>('[data-next]')?.click();
-}
+/** The first panel shows with its heading; no progress bar on the first panel (§2). */
+const startsOn =
+  (panelId: string, heading: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const panel = await shownPanel(canvasElement);
+    expect(panel.dataset.id).toBe(panelId);
+    expect(within(panel).getByRole('heading')).toHaveTextContent(heading);
+    expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+  };
 
 /** The home flow: welcome, who needs help (go_to branching), an interstitial, contact, submit. */
 export const Welcome: Story = {
@@ -61,17 +65,37 @@ export const Welcome: Story = {
       <div data-panel-type="interstitial" data-id="matching" data-delay="2"><h2>Finding tutors for {{who_needs_help}}…</h2></div>
       ${contact()}${DONE}`),
   },
+  play: startsOn('welcome', 'Find a tutor in minutes'),
 };
 
 /** A multiple-choice panel (data-min/data-max). */
-export const MultipleChoice: Story = { args: { markup: form(`${WHO}${DONE}`) } };
+export const MultipleChoice: Story = {
+  args: { markup: form(`${WHO}${DONE}`) },
+  play: async (context) => {
+    await startsOn('who', 'Who needs tutoring?')!(context);
+    const panel = within(context.canvasElement);
+    for (const name of ['My child', 'Myself']) expect(panel.getByRole('radio', { name })).not.toBeChecked();
+  },
+};
 
 /** A plain form panel with the contact fields. */
-export const FormPanel: Story = { args: { markup: form(`${contact()}${DONE}`) } };
+export const FormPanel: Story = {
+  args: { markup: form(`${contact()}${DONE}`) },
+  play: async (context) => {
+    await startsOn('contact', 'Where can we reach you?')!(context);
+    const canvas = within(context.canvasElement);
+    for (const label of ['Full name', 'Email', 'Phone number']) expect(canvas.getByLabelText(label)).toHaveValue('');
+    expect(canvas.getByRole('button', { name: 'Get my match' })).toBeVisible();
+  },
+};
 
 /** An interstitial advances on its own after data-delay (here 3 s, the default). */
 export const Interstitial: Story = {
   args: { markup: form(`<div data-panel-type="interstitial" data-id="wait"><h2>Matching you with a tutor…</h2></div>${WHO}`) },
+  play: async (context) => {
+    await startsOn('wait', 'Matching you with a tutor…')!(context);
+    await expectPanel(context.canvasElement, 'who', { timeout: 6000 });
+  },
 };
 
 /** A confirm-checkmark panel shows its checkmark, then advances after 350 ms. */
@@ -79,13 +103,24 @@ export const ConfirmCheckmark: Story = {
   args: {
     markup: form(`<div data-panel-type="confirm-checkmark" data-id="ok"><h2>You're all set</h2>${nav('Continue', false)}</div>${WHO}`),
   },
-  play: async ({ canvasElement }) => clickNext(canvasElement),
+  play: async ({ canvasElement }) => {
+    await clickThrough(canvasElement);
+    await expectPanel(canvasElement, 'who');
+  },
 };
 
 /** Next with a one-word name and a bad email: 'Invalid' beside both, focus on Full name. */
 export const ValidationErrors: Story = {
   args: { markup: form(`${contact('not-an-email', 'Ada')}${DONE}`) },
-  play: async ({ canvasElement }) => clickNext(canvasElement),
+  play: async ({ canvasElement }) => {
+    await clickThrough(canvasElement);
+    const canvas = within(canvasElement);
+    const name = canvas.getByLabelText('Full name');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/Invalid/), SLOW);
+    expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(/Invalid/);
+    expect(name).toHaveFocus();
+    await expectPanel(canvasElement, 'contact');
+  },
 };
 
 /** The submit call never answers: Next is busy (aria-busy) and ignores clicks. */
@@ -101,11 +136,23 @@ export const Loading: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => clickNext(canvasElement),
+  play: async ({ canvasElement }) => {
+    await clickThrough(canvasElement);
+    const next = within(canvasElement).getByRole('button', { name: 'Get my match' });
+    await waitFor(() => expect(next).toHaveAttribute('aria-busy', 'true'), SLOW);
+    await userEvent.click(next);
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    await expectPanel(canvasElement, 'contact');
+  },
 };
 
 /** `fail-500@example.com`: HTTP 500, 'Server error, could not submit form.' next to Next; the typed values stay. */
 export const FailedSubmit: Story = {
   args: { markup: form(`${contact('fail-500@example.com', 'Ada Lovelace')}${DONE}`) },
-  play: async ({ canvasElement }) => clickNext(canvasElement),
+  play: async ({ canvasElement }) => {
+    await clickThrough(canvasElement);
+    await expectSubmitError(canvasElement, 'Server error, could not submit form.');
+    expect(within(canvasElement).getByLabelText('Email')).toHaveValue('fail-500@example.com');
+    expect(within(canvasElement).getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+  },
 };

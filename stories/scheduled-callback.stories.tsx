@@ -4,7 +4,9 @@ import { delay, http, HttpResponse } from 'msw';
 import '@vt-elements/scheduled-callback/element';
 import { scheduledCallbackDefinition } from '@vt-elements/scheduled-callback/definition';
 import { ScheduledCallback, SchedulerErrorPanel, scheduledCallbackStyles, TEXTS } from '@vt-elements/scheduled-callback';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { argTypesFor, docsFor, renderElement } from './element-story';
+import { exactly, SLOW } from './play';
 
 type Args = Record<string, unknown>;
 
@@ -25,7 +27,33 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/** Error messages reported while a story runs (FailedFetch). */
+const reported: string[] = [];
+
 const SLOTS_URL = '*/v1/todos/me/timeslots*';
+
+/**
+ * The slots arrived: 'Choose a day' with `day` selected (by default the first date, §2), and
+ * 'Choose a time' headed by the time zone. Returns the selected day's time radios.
+ */
+async function expectSlots(canvasElement: HTMLElement, zone: RegExp, day?: string): Promise<HTMLInputElement[]> {
+  const canvas = within(canvasElement);
+  const days = await canvas.findByRole('group', { name: 'Choose a day' }, SLOW);
+  expect(day ? within(days).getByRole('radio', { name: day }) : within(days).getAllByRole('radio')[0]).toBeChecked();
+  const times = canvas.getByRole('group', { name: /^Choose a time/ });
+  expect(times.querySelector('.vt-callback__zone')).toHaveTextContent(zone);
+  const radios = within(times).getAllByRole('radio') as HTMLInputElement[];
+  expect(radios.length).toBeGreaterThan(0);
+  return radios;
+}
+
+/** §2, §8: the fully booked message with 'Email to Schedule' and 'Call Us Now'. */
+async function expectFullyBooked(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByText(exactly(TEXTS.fullyBooked), undefined, SLOW);
+  expect(canvas.getByRole('link', { name: TEXTS.emailToSchedule })).toHaveAttribute('href', 'mailto:schedule@example.com');
+  expect(canvas.getByRole('link', { name: TEXTS.callUsNow })).toHaveAttribute('href', 'tel:+18005550199');
+}
 
 /** The slots answer never comes: the loading state (aria-busy, 'Loading available times…'). */
 export const Loading: Story = {
@@ -39,25 +67,78 @@ export const Loading: Story = {
       ],
     },
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(exactly(TEXTS.loading)), SLOW);
+    expect(canvasElement.querySelector('.vt-callback')).toHaveAttribute('aria-busy', 'true');
+    expect(canvas.queryByRole('radio')).toBeNull();
+  },
 };
 
 /** The demo slots for the visitor's time zone (`?tz=Area@City`). */
-export const Slots: Story = {};
+export const Slots: Story = {
+  play: async ({ canvasElement }) => {
+    const times = await expectSlots(canvasElement, /^\(.+\)$/);
+    // Choosing a time reveals its Confirm button only (§2).
+    await userEvent.click(times[0]!);
+    expect(within(canvasElement).getAllByRole('button', { name: TEXTS.confirm })).toHaveLength(1);
+  },
+};
 
 /** 15-minute ranges (`data-timerange="true"`). */
-export const TimeRanges: Story = { args: { 'data-timerange': true } };
+export const TimeRanges: Story = {
+  args: { 'data-timerange': true },
+  play: async ({ canvasElement }) => {
+    const times = await expectSlots(canvasElement, /^\(.+\)$/);
+    // 'Now' stays a single label; every other time is a range such as '10:00 AM - 10:15 AM'.
+    const labels = times.map((radio) => radio.closest('label')!.textContent!).filter((label) => label !== 'Now');
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label).toMatch(/^\d{1,2}:\d\d [AP]M - \d{1,2}:\d\d [AP]M$/);
+  },
+};
 
 /** The required terms-of-use consent for the chosen time, linked for the varsity-tutors brand. */
-export const TermsOfUse: Story = { args: { 'data-tou': true, 'data-brand': 'varsity-tutors' } };
+export const TermsOfUse: Story = {
+  args: { 'data-tou': true, 'data-brand': 'varsity-tutors' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const times = await expectSlots(canvasElement, /^\(.+\)$/);
+    expect(canvas.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(times[0]!);
+    const consent = canvas.getByRole('checkbox', { name: TEXTS.termsLabel });
+    expect(consent).toBeRequired();
+    expect(canvas.getByRole('link', { name: TEXTS.termsLinkText })).toHaveAttribute('href', expect.stringMatching(/\/terms-of-use$/));
+  },
+};
 
 /** `demo-fully-booked`: an empty list. */
-export const FullyBooked: Story = { args: { 'data-uuid': 'demo-fully-booked' } };
+export const FullyBooked: Story = {
+  args: { 'data-uuid': 'demo-fully-booked' },
+  play: async ({ canvasElement }) => expectFullyBooked(canvasElement),
+};
 
 /** `demo-fail`: HTTP 500, reported as 'Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/demo-fail'. */
-export const FailedFetch: Story = { args: { 'data-uuid': 'demo-fail' } };
+export const FailedFetch: Story = {
+  args: { 'data-uuid': 'demo-fail' },
+  beforeEach: () => {
+    reported.length = 0;
+    const hear = (event: Event) => reported.push((event as CustomEvent<{ error: Error }>).detail.error.message);
+    window.addEventListener('vt-error', hear);
+    return () => window.removeEventListener('vt-error', hear);
+  },
+  play: async ({ canvasElement }) => {
+    await expectFullyBooked(canvasElement);
+    expect(reported).toContain(TEXTS.fetchFail('/v1/todos/me/timeslots/demo-fail'));
+  },
+};
 
 /** A visitor in Tokyo: dates, times and the heading's abbreviation (GMT+9) follow `data-time-zone`. */
-export const TokyoTimeZone: Story = { args: { 'data-time-zone': 'Asia/Tokyo' } };
+export const TokyoTimeZone: Story = {
+  args: { 'data-time-zone': 'Asia/Tokyo' },
+  play: async ({ canvasElement }) => {
+    await expectSlots(canvasElement, exactly('(GMT+9)'));
+  },
+};
 
 /** Dates follow the closest `lang`: the same picker in six languages (labels from Intl via luxon). */
 export const OtherLanguages: Story = {
@@ -74,6 +155,15 @@ export const OtherLanguages: Story = {
         ),
       ),
     ),
+  play: async ({ canvasElement }) => {
+    // 'Today' and 'Now' in each form's language, from Intl.
+    const expected = { es: ['Hoy', 'Ahora'], fr: ['Aujourd’hui', 'Maintenant'], de: ['Heute', 'Jetzt'] } as const;
+    for (const [lang, [today]] of Object.entries(expected)) {
+      const form = within(canvasElement).getByRole('form', { name: `Book a call (${lang})` });
+      const days = await within(form).findByRole('group', { name: 'Choose a day' }, SLOW);
+      expect(within(days).getAllByRole('radio')[0]!.closest('label')).toHaveTextContent(exactly(today));
+    }
+  },
 };
 
 /** The React view outside the element: the element's CSS, re-scoped to a wrapper. */
@@ -112,6 +202,10 @@ export const NowAvailable: Story = {
         }),
       ),
     ),
+  play: async ({ canvasElement }) => {
+    const times = await expectSlots(canvasElement, exactly('(CST)'), 'Today');
+    expect(times.map((radio) => radio.closest('label')!.textContent)).toEqual(['Now', '1:00 PM', '2:30 PM']);
+  },
 };
 
 /** Sunday 21:00 in New York: past contact hours, so 'Today' has no 'Now' and Monday is selected. */
@@ -125,6 +219,10 @@ export const NowUnavailable: Story = {
         createElement(ScheduledCallback, { clock: { now: () => Date.parse('2026-11-23T02:00:00Z') }, timeZone: 'America/Chicago' }),
       ),
     ),
+  play: async ({ canvasElement }) => {
+    const times = await expectSlots(canvasElement, exactly('(CST)'), 'Monday, November 23');
+    expect(times.map((radio) => radio.closest('label')!.textContent)).toEqual(['1:00 PM', '2:30 PM']);
+  },
 };
 
 /** The appointment-scheduler error panel on its own (§2, §8): error text, optional email and phone buttons. */
@@ -133,4 +231,5 @@ export const SchedulerErrorPanelView: Story = {
     preview(
       createElement(SchedulerErrorPanel, { errorText: TEXTS.fullyBooked, email: 'schedule@example.com', phone: '+1 (800) 555-0199' }),
     ),
+  play: async ({ canvasElement }) => expectFullyBooked(canvasElement),
 };

@@ -98,6 +98,15 @@ describe('§4 Wizard flow', () => {
     expect(t.id()).toBe('who');
   });
 
+  it('an interstitial that is the first panel advances after its delay too', () => {
+    const t = setup(panelsFrom([{ 'data-id': 'wait', 'data-panel-type': 'interstitial' }, { 'data-id': 'b', input: 'yes' }]));
+    expect(t.id()).toBe('wait');
+    t.clock.tick(2999);
+    expect(t.id()).toBe('wait');
+    t.clock.tick(1);
+    expect(t.id()).toBe('b');
+  });
+
   it('an interstitial left before its delay does not advance (default 3 s)', () => {
     const panels = panelsFrom([
       { 'data-id': 'a', input: 'yes' },

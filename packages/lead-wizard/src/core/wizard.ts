@@ -105,6 +105,8 @@ export class Wizard {
     s.shown = true;
     this.effects.firstShow(this.first);
     this.#changed();
+    // §4: an interstitial advances on its own, the first panel included.
+    this.#scheduleAdvance(this.first);
   }
 
   /**
@@ -345,14 +347,17 @@ export class Wizard {
       this.#settleTimer = null;
       if (this.state.current === to) this.effects.settled(to);
     }, STEP_DELAY_MS);
+    this.#scheduleAdvance(to);
+  }
+
+  /** §4: an interstitial advances after its delay, only if it is still the active panel. */
+  #scheduleAdvance(to: number): void {
     const panel = this.panels[to]!;
-    if (panel.type === 'interstitial') {
-      // §4: advances after its delay only if it is still the active panel.
-      this.#advanceTimer = this.clock.setTimeout(() => {
-        this.#advanceTimer = null;
-        if (this.state.current === to && s.active) void this.#advance(to);
-      }, panel.delay * 1000);
-    }
+    if (panel.type !== 'interstitial') return;
+    this.#advanceTimer = this.clock.setTimeout(() => {
+      this.#advanceTimer = null;
+      if (this.state.current === to && this.state.status[to]!.active) void this.#advance(to);
+    }, panel.delay * 1000);
   }
 
   #clearTimers(): void {

@@ -1,0 +1,33 @@
+/// <reference types="vite/client" />
+import { afterEach, describe, expect, it } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+/** What the tests use of a composed story (composeStories types a glob's module loosely). */
+type Runnable = { run: () => Promise<void>; play?: unknown };
+
+/**
+ * Every story of every stories file runs as a test (portable stories, happy-dom): it renders,
+ * its loaders apply its MSW handlers (tests/setup-stories.ts), and its `play` asserts what it
+ * shows, so a story that breaks fails `npm test`.
+ */
+const modules = import.meta.glob<StoriesModule>('./*.stories.tsx', { eager: true });
+
+// Detach the story's elements outside React's commit: the next run unmounts the story's root, and
+// an element's own root cannot unmount synchronously while React is removing it.
+afterEach(() => document.body.replaceChildren());
+
+it('finds the stories files', () => {
+  expect(Object.keys(modules).length).toBeGreaterThan(0);
+});
+
+for (const [path, module] of Object.entries(modules)) {
+  describe(path.replace('./', ''), () => {
+    for (const [name, story] of Object.entries(composeStories(module) as Record<string, Runnable>)) {
+      it(name, async () => {
+        expect(story.play, 'every story has a play that asserts what it shows').toBeTypeOf('function');
+        await story.run();
+      });
+    }
+  });
+}
