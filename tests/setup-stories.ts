@@ -27,6 +27,9 @@ setProjectAnnotations([
   {
     loaders: [
       ({ parameters }) => {
+        // In Storybook each story is its own page (its id in the URL, so its own saved lead
+        // form); here they share one document, so no story resumes another's saved form.
+        sessionStorage.clear();
         server.resetHandlers();
         const own = (parameters.msw as { handlers?: RequestHandler[] } | undefined)?.handlers ?? [];
         if (own.length) server.use(...own);
