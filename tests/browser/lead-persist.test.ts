@@ -172,7 +172,8 @@ describe('the back-forward cache', () => {
     await browser?.close();
   });
 
-  it('a page restored from the cache keeps its step, values and timers, and keeps saving', async () => {
+  /** A page in the cache-enabled browser, its errors collected, with the example form cacheable. */
+  async function cacheablePage() {
     const context = await browser.newContext();
     const page = await context.newPage();
     const pageErrors: Error[] = [];
@@ -182,6 +183,11 @@ describe('the back-forward cache', () => {
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'max-age=0' } });
     });
+    return { context, page, pageErrors };
+  }
+
+  it('a page restored from the cache keeps its step, values and timers, and keeps saving', async () => {
+    const { context, page, pageErrors } = await cacheablePage();
     await page.goto(h.url('/lead-wizard.html'));
     await fillThreeSteps(page);
     await page.evaluate(() => {
@@ -210,14 +216,7 @@ describe('the back-forward cache', () => {
   });
 
   it('back from the thank-you page (restored from the cache), the form takes Next again', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const pageErrors: Error[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e));
-    await page.route('**/lead-wizard.html', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'max-age=0' } });
-    });
+    const { context, page, pageErrors } = await cacheablePage();
     await page.goto(h.url('/lead-wizard.html'));
     await fillThreeSteps(page);
     await page.getByLabel('ZIP Code').fill('10001');

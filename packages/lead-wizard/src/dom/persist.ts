@@ -6,6 +6,7 @@ import type { Wizard } from '../core/wizard';
 import { collectValues, validatePanel } from './fields';
 import { isCheckable, isFieldControl, type FieldControl } from './fields-controls';
 import { entryStep, pushStep, replaceStep } from './step-history';
+import { listen } from './page-hooks';
 import { formId } from './submit-step';
 
 /** Typing is saved this long after the last keystroke (and at once when the page hides). */
@@ -197,22 +198,19 @@ export function persistForm({ host, form, elements, wizard, history }: PersistSe
     if (host.ownerDocument.visibilityState === 'hidden') save();
   };
 
-  host.addEventListener('vt-step-change', save);
-  host.addEventListener('vt-lead-success', onSuccess);
-  form.addEventListener('input', later);
-  form.addEventListener('change', later);
-  // The last keystrokes before a reload or tab switch; also before the back-forward cache
-  // freezes the page (its DOM and this state come back as they were, pageshow needs nothing).
-  win.addEventListener('pagehide', save);
-  host.ownerDocument.addEventListener('visibilitychange', onVisibility);
+  const stops = [
+    listen(host, 'vt-step-change', save),
+    listen(host, 'vt-lead-success', onSuccess),
+    listen(form, 'input', later),
+    listen(form, 'change', later),
+    // The last keystrokes before a reload or tab switch; also before the back-forward cache
+    // freezes the page (its DOM and this state come back as they were).
+    listen(win, 'pagehide', save),
+    listen(host.ownerDocument, 'visibilitychange', onVisibility),
+  ];
   return () => {
     save();
     done = true;
-    host.removeEventListener('vt-step-change', save);
-    host.removeEventListener('vt-lead-success', onSuccess);
-    form.removeEventListener('input', later);
-    form.removeEventListener('change', later);
-    win.removeEventListener('pagehide', save);
-    host.ownerDocument.removeEventListener('visibilitychange', onVisibility);
+    for (const stop of stops) stop();
   };
 }
