@@ -8,11 +8,12 @@ import { listElements } from './scripts/elements.mjs';
 const elements = listElements();
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 
-const plugins = (extra = {}) => [
+/** The build's plugins; `include` is where TypeScript sources are (the benchmark builds its baseline with the same settings). */
+export const plugins = (extra = {}, include = ['packages/*/src/**/*']) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), ...extra } }),
   resolve({ extensions, browser: true }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.base.json', compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] }, include: ['packages/*/src/**/*'], exclude: ['packages/demo-api/**', '**/*.test.ts', '**/*.test.tsx'] }),
+  typescript({ tsconfig: './tsconfig.base.json', compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] }, include, exclude: ['packages/demo-api/**', '**/*.test.ts', '**/*.test.tsx'] }),
   terser({ format: { comments: false }, compress: { passes: 2 } }),
 ];
 
