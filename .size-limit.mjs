@@ -1,12 +1,27 @@
-// Budgets (gzip) for every bundle. Each element's own code (its entry module, beyond the shared
-// chunks) has the budget its package.json "vtElements" entry states.
+// Budgets (gzip, 1 KB = 1000 bytes) for every bundle: what was measured plus about 5% at most, so
+// a real regression fails; the totals are the sums of their parts' budgets. Each element's own
+// code (its entry module, beyond the shared chunks) has the budget its package.json "vtElements"
+// entry states. The bundles carry no docs text: element.ts imports runtime-definition.ts, the
+// descriptions stay in definition.ts.
 import { listElements } from './scripts/elements.mjs';
 
+const elements = ['dist/elements/*.js', 'dist/elements/chunks/*.js'];
+
 export default [
-  // The autoloader carries every element's pre-upgrade CSS (core/cloak.ts, about 0.45 KB): it must
-  // apply before the element modules arrive, so it cannot be split off.
+  // 1751 B (+2.8%). The 1.0 KB goal is out of reach without dropping behaviour: the pre-upgrade CSS
+  // (core/cloak.ts, no layout shift, must apply before any element module arrives) costs 0.30 KB
+  // in place and the cloak/uncloak functions 0.17 KB; error reporting (core/errors.ts: reporters,
+  // console, vt-error event) 0.18 KB; ChunkLoadError and the 120 s timeout (core/chunk-load.ts)
+  // 0.16 KB; naming the failed chunk 0.05 KB; discovery and the MutationObserver the rest. Its copies of
+  // errors, cloak and chunk-load repeat the runtime chunk's by necessity (a classic script shares
+  // no ES module chunk, and it must report when the chunks fail to load); no code is in it twice,
+  // and terser options (ecma 2020, 3 passes, unsafe) save under 10 bytes.
   { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: '1.8 KB', gzip: true },
+  // 73795 B (+1.6%).
   { name: 'shared runtime chunk (React, react-dom, r2wc, core)', path: 'dist/elements/chunks/runtime-*.js', limit: '75 KB', gzip: true },
   ...listElements().map((el) => ({ name: `${el.tag} own code`, path: `dist/elements/${el.name}.js`, limit: el.budget, gzip: true })),
-  { name: 'every element and chunk together', path: ['dist/elements/*.js', 'dist/elements/chunks/*.js'], limit: '200 KB', gzip: true },
+  // 128016 B (+3.1%).
+  { name: 'every element and chunk together', path: elements, limit: '132 KB', gzip: true },
+  // 129767 B (+3.1%): what a page with every element downloads through the autoloader (examples/all.html).
+  { name: 'the every-element page (autoload, every element, chunks)', path: ['dist/autoload.js', ...elements], limit: '133.8 KB', gzip: true },
 ];

@@ -20,6 +20,14 @@ export default tseslint.config(
     },
   },
   {
+    // Lean bundles: the shipped code reads runtime-definition.ts; definition.ts holds the docs text.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/*/src/definition.ts', 'packages/*/src/index.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/definition', '@vt-elements/*/definition'], message: 'Docs text would ship in the bundle: import runtime-definition instead.' }] }],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**', '**/*.test.{ts,tsx}', 'stories/**', '.storybook/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

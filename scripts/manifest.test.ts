@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { root } from './elements.mjs';
+import type { ElementRuntime } from '@vt-elements/core';
+import { listElements, root } from './elements.mjs';
 import { customElementsManifest, loadDefinitions, markdownReference, vscodeCustomData } from './manifest-lib';
 import { escapeMarkdownText } from './markdown-text';
 import { argTypesFor, docsFor } from '../stories/element-story';
@@ -16,6 +18,20 @@ describe('docs come from the element definitions', () => {
     const defs = await loadDefinitions();
     const cart = defs.find((d) => d.definition.tag === 'vt-cart-badge')!.definition;
     expect(Object.keys(cart.attributes)).toEqual(expect.arrayContaining(['data-client-id', 'data-href']));
+  });
+
+  // Lean bundles: element.ts imports only runtime-definition.ts (ESLint forbids definition.ts there).
+  it('the runtime half the bundles read is the definition without its docs text', async () => {
+    const defs = await loadDefinitions();
+    for (const el of listElements()) {
+      const module = (await import(pathToFileURL(join(dirname(el.definition), 'runtime-definition.ts')).href)) as Record<string, ElementRuntime>;
+      const runtime = Object.values(module).find((v) => v.tag === el.tag)!;
+      const { definition } = defs.find((d) => d.definition.tag === el.tag)!;
+      expect(Object.keys(runtime)).toEqual(['tag', 'attributes']);
+      const withoutDocs = Object.fromEntries(Object.entries(definition.attributes).map(([name, { description: _, ...parser }]) => [name, parser]));
+      expect(runtime.attributes).toEqual(withoutDocs);
+      expect(JSON.stringify(runtime)).not.toContain('description');
+    }
   });
 });
 

@@ -1,22 +1,16 @@
-import { API_HOST_ATTRIBUTE, type ElementDefinition } from '@vt-elements/core';
+import { API_HOST_DESCRIPTION, describeElement } from '@vt-elements/core';
+import { cartBadgeRuntime } from './runtime-definition';
 
-export const cartBadgeDefinition = {
-  tag: 'vt-cart-badge',
+/** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
+export const cartBadgeDefinition = describeElement(cartBadgeRuntime, {
   summary:
     "The cart icon with the number of line items in the visitor's (or client's) checkout cart. With no count (204, or a failure) it shows the icon without a badge.",
   spec: '§3 Cart, §6 Cart owner, §7 POST /v1/carts, §8 Cart',
   attributes: {
-    'data-client-id': {
-      type: 'string',
-      description: 'The client id. When present the client owns the cart, else the visitor (visitor id from the page).',
-    },
-    'data-href': {
-      type: 'string',
-      default: '/cart',
-      description:
-        'The cart page the icon links to: an http(s) URL on the page\'s own host or a host listed in <meta name="vt-allowed-hosts">, else reported and /cart is used.',
-    },
-    'data-api-host': API_HOST_ATTRIBUTE,
+    'data-client-id': 'The client id. When present the client owns the cart, else the visitor (visitor id from the page).',
+    'data-href':
+      'The cart page the icon links to: an http(s) URL on the page\'s own host or a host listed in <meta name="vt-allowed-hosts">, else reported and /cart is used.',
+    'data-api-host': API_HOST_DESCRIPTION,
   },
   events: {
     'vt-cart-update': 'Fired with `{count}` after the cart was read (`count` is null for an empty 204 answer).',
@@ -32,4 +26,4 @@ export const cartBadgeDefinition = {
     '--vt-cart-badge-color': 'Badge text colour (default #fff).',
     '--vt-focus-color': 'Focus ring colour (default #1a5fd0).',
   },
-} satisfies ElementDefinition;
+});

@@ -1,23 +1,24 @@
 /**
  * Attribute definitions with HTML semantics (the r2wc defaults are not: they ignore empty values
  * and keep the old value when an attribute is removed). One definition drives parsing, the docs,
- * the custom-elements manifest and the Storybook controls.
+ * the custom-elements manifest and the Storybook controls; the shipped code gets only its parsing
+ * half (ElementRuntime), the docs half is added in each package's definition.ts (element-docs.ts).
  */
 
-interface Common {
-  description: string;
-}
+/** How an attribute is parsed: all the shipped code knows of it. */
+export type AttributeParser =
+  | { type: 'string'; default?: string | null }
+  /** Present (empty, "true", any other word) is true; "false", "0", "no", "off" are false. */
+  | { type: 'boolean'; default?: boolean }
+  | { type: 'number'; default?: number | null }
+  | { type: 'enum'; values: readonly string[]; default?: string | null }
+  /** JSON text; `check` may reject a parsed value by throwing an Error that names the problem. */
+  | { type: 'json'; default?: unknown; check?: (value: unknown) => unknown };
 
-export type AttributeSpec = Common &
-  (
-    | { type: 'string'; default?: string | null }
-    /** Present (empty, "true", any other word) is true; "false", "0", "no", "off" are false. */
-    | { type: 'boolean'; default?: boolean }
-    | { type: 'number'; default?: number | null }
-    | { type: 'enum'; values: readonly string[]; default?: string | null }
-    /** JSON text; `check` may reject a parsed value by throwing an Error that names the problem. */
-    | { type: 'json'; default?: unknown; check?: (value: unknown) => unknown }
-  );
+export type AttributeParsers = Record<string, AttributeParser>;
+
+/** An attribute as the docs, manifest and Storybook see it: its parser plus its description. */
+export type AttributeSpec = AttributeParser & { description: string };
 
 export type AttributeSpecs = Record<string, AttributeSpec>;
 
@@ -29,12 +30,12 @@ export interface ParsedAttribute {
 
 const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
 
-export function attributeDefault(spec: AttributeSpec): unknown {
+export function attributeDefault(spec: AttributeParser): unknown {
   if (spec.type === 'boolean') return spec.default ?? false;
   return spec.default ?? null;
 }
 
-export function parseAttribute(spec: AttributeSpec, raw: string | null): ParsedAttribute {
+export function parseAttribute(spec: AttributeParser, raw: string | null): ParsedAttribute {
   const fallback = attributeDefault(spec);
   if (raw === null) return { value: fallback };
   const text = raw.trim();
@@ -70,21 +71,22 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): ParsedA
   }
 }
 
-/** The contract's per-element API host override, shared by every element that calls the API. */
-export const API_HOST_ATTRIBUTE: AttributeSpec = {
-  type: 'string',
-  description:
-    'Overrides the API host (default: the page host with www. replaced by api., or <meta name="vt-api-host">). The calls carry credentials, so it must be an absolute http(s) URL on the page host, its api. host, the head meta\'s host or a host listed in <meta name="vt-allowed-hosts">; anything else is reported and skipped.',
-};
+/** The contract's per-element API host override, shared by every element that calls the API (its description: element-docs.ts). */
+export const API_HOST_ATTRIBUTE = { type: 'string' } as const satisfies AttributeParser;
 
 /** `data-client-id` → `clientId`: the name a view receives the attribute under. */
 export function propName(attribute: string): string {
   return attribute.replace(/^data-/, '').replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** The documentation of one element: what the manifest, README and Storybook are made from. */
-export interface ElementDefinition {
+/** What the shipped element needs: its tag and how to parse each attribute (no docs text). */
+export interface ElementRuntime {
   tag: `vt-${string}`;
+  attributes: AttributeParsers;
+}
+
+/** The documentation of one element: what the manifest, README and Storybook are made from. */
+export interface ElementDefinition extends ElementRuntime {
   summary: string;
   /** Spec sections the element implements, e.g. "§3 Cart". */
   spec: string;

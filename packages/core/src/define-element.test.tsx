@@ -28,12 +28,7 @@ function Counter({ label, host }: { label?: string | null } & HostProps) {
 defineElement(
   'vt-test-counter',
   createElementClass({
-    definition: {
-      tag: 'vt-test-counter',
-      summary: '',
-      spec: '',
-      attributes: { 'data-label': { type: 'string', default: 'count', description: '' } },
-    },
+    definition: { tag: 'vt-test-counter', attributes: { 'data-label': { type: 'string', default: 'count' } } },
     view: Counter,
   }),
 );

@@ -1,6 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
-import { parseAttribute, propName, type ElementDefinition } from './attributes';
+import { parseAttribute, propName, type ElementRuntime } from './attributes';
 import { reportError } from './errors';
 
 /**
@@ -75,13 +75,14 @@ function adoptStyles(tag: string, css: string | undefined, doc: Document) {
 }
 
 export interface ElementOptions<P> {
-  definition: ElementDefinition;
+  /** The runtime half of the definition (tag and attribute parsers): its docs would only add bytes. */
+  definition: ElementRuntime;
   view: ComponentType<P & HostProps>;
   /** CSS for the element, added to the document once. Use :where() so page CSS wins. */
   styles?: string;
 }
 
-export type VtElementClass = CustomElementConstructor & { readonly definition: ElementDefinition };
+export type VtElementClass = CustomElementConstructor & { readonly definition: ElementRuntime };
 
 export function createElementClass<P>(options: ElementOptions<P>): VtElementClass {
   const { definition, view: View } = options;

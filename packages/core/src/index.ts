@@ -12,5 +12,7 @@ export { emit } from './events';
 export { systemClock, delay, type Clock } from './clock';
 export { cloak, uncloak, PRE_UPGRADE_CSS } from './cloak';
 export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } from './chunk-load';
-export { parseAttribute, attributeDefault, propName, API_HOST_ATTRIBUTE, type AttributeSpec, type AttributeSpecs, type ElementDefinition, type ParsedAttribute } from './attributes';
+export { parseAttribute, attributeDefault, propName, API_HOST_ATTRIBUTE, type AttributeParser, type AttributeParsers, type AttributeSpec, type AttributeSpecs, type ElementDefinition, type ElementRuntime, type ParsedAttribute } from './attributes';
+// Docs only: imported by the packages' definition.ts, never by an element's runtime code.
+export { describeElement, API_HOST_DESCRIPTION, type ElementDocs, type DescribedElement } from './element-docs';
 export { createElementClass, defineElement, type ElementOptions, type HostProps, type VtElementClass } from './define-element';

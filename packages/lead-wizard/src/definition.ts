@@ -1,46 +1,24 @@
-import { API_HOST_ATTRIBUTE, type ElementDefinition } from '@vt-elements/core';
-import { LEAD_ACTIONS } from './core/submit/types';
+import { API_HOST_DESCRIPTION, describeElement } from '@vt-elements/core';
+import { leadWizardRuntime } from './runtime-definition';
 
-export const leadWizardDefinition = {
-  tag: 'vt-lead-wizard',
+/** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
+export const leadWizardDefinition = describeElement(leadWizardRuntime, {
   summary:
     'The multi-step lead form. The CMS renders the whole <form> with its panels inside the tag; the element shows one panel at a time, validates each step, runs the action steps (go_to, redirect, submit, option), shows a progress bar and submits the lead. Until it has taken over the form (it then sets `data-ready` on itself), the library hides the panels after the first shown one and the action steps, so the page does not shift as it upgrades and needs no CSS of its own for that; without JavaScript every panel shows.',
   spec: '§2 Lead-form wizard, §3 Panel, §4 Panel/Paths/Wizard flow, §5 Action conditions, §7, §8, §9',
   attributes: {
-    'data-action': {
-      type: 'enum',
-      values: LEAD_ACTIONS,
-      description: 'The call the submit step makes (spec §7). A submit step\'s data-options {"action": …} overrides it.',
-    },
-    'data-history': {
-      type: 'boolean',
-      default: false,
-      description:
-        "true pushes #get-started/{stepIndex} on each step; the browser's back and forward restore the step (a landing is step 0).",
-    },
-    'data-variant': {
-      type: 'enum',
-      values: ['tutoring-jobs'],
-      description: 'tutoring-jobs scrolls smoothly to the top of the page when a step is shown.',
-    },
-    'data-replace-target': {
-      type: 'string',
-      description: 'CSS selector of the content revealed (and the form hidden) when the visitor goes back from the first panel.',
-    },
-    'data-redirect-url': {
-      type: 'string',
-      description:
-        'The thank-you route of redirect steps that have no data-url/data-href of their own. Like theirs, it must be an http(s) URL on the page\'s own host or a host listed in <meta name="vt-allowed-hosts">: anything else (javascript:, data:, another host) is reported and the visitor goes to the default thank-you route.',
-    },
-    'data-user-type': { type: 'string', description: 'The class-user type sent by new_user (default homepage_client).' },
-    'data-uuid': { type: 'string', description: "A prior lead's uuid (else the page's secure-uuid query parameter)." },
-    'data-persist': {
-      type: 'boolean',
-      default: true,
-      description:
-        'Keeps a half-filled form across a reload, a back-forward cache restore or a reopening in the same tab: the step and what the visitor typed or chose are kept in sessionStorage (key: page path and query, the `leadform` value, and the element\'s id or else its position among the page\'s wizards with that leadform) and restored at a step the visitor legitimately reached (before a submit step, never an interstitial or confirm-checkmark). Never kept: hidden inputs (e.g. a response\'s correlation_id), passwords, `autocomplete` cc-*/one-time-code fields, and controls inside `[data-persist="false"]`. Removed after the flow\'s last successful submission, or a redirect after a successful one. false keeps nothing.',
-    },
-    'data-api-host': API_HOST_ATTRIBUTE,
+    'data-action': 'The call the submit step makes (spec §7). A submit step\'s data-options {"action": …} overrides it.',
+    'data-history':
+      "true pushes #get-started/{stepIndex} on each step; the browser's back and forward restore the step (a landing is step 0).",
+    'data-variant': 'tutoring-jobs scrolls smoothly to the top of the page when a step is shown.',
+    'data-replace-target': 'CSS selector of the content revealed (and the form hidden) when the visitor goes back from the first panel.',
+    'data-redirect-url':
+      'The thank-you route of redirect steps that have no data-url/data-href of their own. Like theirs, it must be an http(s) URL on the page\'s own host or a host listed in <meta name="vt-allowed-hosts">: anything else (javascript:, data:, another host) is reported and the visitor goes to the default thank-you route.',
+    'data-user-type': 'The class-user type sent by new_user (default homepage_client).',
+    'data-uuid': "A prior lead's uuid (else the page's secure-uuid query parameter).",
+    'data-persist':
+      'Keeps a half-filled form across a reload, a back-forward cache restore or a reopening in the same tab: the step and what the visitor typed or chose are kept in sessionStorage (key: page path and query, the `leadform` value, and the element\'s id or else its position among the page\'s wizards with that leadform) and restored at a step the visitor legitimately reached (before a submit step, never an interstitial or confirm-checkmark). Never kept: hidden inputs (e.g. a response\'s correlation_id), passwords, `autocomplete` cc-*/one-time-code fields, and controls inside `[data-persist="false"]`. Removed after the flow\'s last successful submission, or a redirect after a successful one. false keeps nothing.',
+    'data-api-host': API_HOST_DESCRIPTION,
   },
   events: {
     'vt-step-change': "A panel was shown: `{from, to, index}` (panel names and the shown panel's step index).",
@@ -60,4 +38,4 @@ export const leadWizardDefinition = {
     '--vt-lead-error': 'Submit error colour (default #b3261e).',
     '--vt-focus-color': 'Focus ring colour (default #1a5fd0).',
   },
-} satisfies ElementDefinition;
+});

@@ -1,52 +1,27 @@
-import { API_HOST_ATTRIBUTE, type ElementDefinition } from '@vt-elements/core';
+import { API_HOST_DESCRIPTION, describeElement } from '@vt-elements/core';
+import { scheduledCallbackRuntime } from './runtime-definition';
 
-export const scheduledCallbackDefinition = {
-  tag: 'vt-scheduled-callback',
+/** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
+export const scheduledCallbackDefinition = describeElement(scheduledCallbackRuntime, {
   summary:
     'The scheduled-callback picker: a date column and a time column of radio buttons (named day_to_call and time_to_call, in the light DOM, so they submit with the surrounding form; an empty hidden input stands in for each while none is checked), a Confirm button per time, optional terms-of-use consent (dialer_consent_accepted), and the fully booked panel when no slot is available.',
   spec: '§2 Scheduled-callback widget, §3 Timeslot, §4 Callback widget, §5 Callback consent, §7 timeslots, §8 Scheduler, §9 Contact hours and Callback',
   attributes: {
-    'data-domain': {
-      type: 'string',
-      description:
-        'API host for the timeslots (default: the API host, i.e. the page host with www. replaced by api., or <meta name="vt-api-host">). The call carries credentials, so the host must pass the same check as data-api-host; a refused one is reported and the API host is used.',
-    },
-    'data-uuid': {
-      type: 'string',
-      description:
-        "The lead uuid: slots come from /v1/todos/me/timeslots/{uuid}. Else the data-uuid of the closest enclosing `<vt-lead-wizard>`; else the page URL's secure-uuid parameter; else the visitor's time zone is sent (?tz=America@Chicago).",
-    },
-    'data-tou': {
-      type: 'boolean',
-      default: false,
-      description: 'true shows the required "I agree to the Terms of Use" checkbox (dialer_consent_accepted) for the chosen time.',
-    },
-    'data-timerange': { type: 'boolean', default: false, description: 'true shows each time as a 15-minute range ("8:30 AM - 8:45 AM").' },
-    'data-brand': {
-      type: 'string',
-      description: 'Selects the terms link: varsity-tutors → /terms-of-use, nerdy → /about/legal, anything else → no link.',
-    },
-    'data-schedule-email': {
-      type: 'string',
-      description:
-        'Fully booked: the "Email to Schedule" mailto: address. Without it there is no button and a configuration error is reported (once).',
-    },
-    'data-support-phone': {
-      type: 'string',
-      description:
-        'Fully booked: the "Call Us Now" tel: number. Without it there is no button and a configuration error is reported (once).',
-    },
-    'data-review-script': {
-      type: 'string',
-      default: 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js',
-      description:
-        "The review provider's script, loaded once and lazily when the page has review links (a[data-review-link] or .review-link). Default: Trustpilot's widget bootstrap. Another script must be on the page's own host or a host listed in <meta name=\"vt-allowed-hosts\">, else it is reported and the default is used.",
-    },
-    'data-time-zone': {
-      type: 'string',
-      description: "Overrides the visitor's IANA time zone (default: the browser's). For previews and tests.",
-    },
-    'data-api-host': { ...API_HOST_ATTRIBUTE, description: `${API_HOST_ATTRIBUTE.description} Used when data-domain is absent.` },
+    'data-domain':
+      'API host for the timeslots (default: the API host, i.e. the page host with www. replaced by api., or <meta name="vt-api-host">). The call carries credentials, so the host must pass the same check as data-api-host; a refused one is reported and the API host is used.',
+    'data-uuid':
+      "The lead uuid: slots come from /v1/todos/me/timeslots/{uuid}. Else the data-uuid of the closest enclosing `<vt-lead-wizard>`; else the page URL's secure-uuid parameter; else the visitor's time zone is sent (?tz=America@Chicago).",
+    'data-tou': 'true shows the required "I agree to the Terms of Use" checkbox (dialer_consent_accepted) for the chosen time.',
+    'data-timerange': 'true shows each time as a 15-minute range ("8:30 AM - 8:45 AM").',
+    'data-brand': 'Selects the terms link: varsity-tutors → /terms-of-use, nerdy → /about/legal, anything else → no link.',
+    'data-schedule-email':
+      'Fully booked: the "Email to Schedule" mailto: address. Without it there is no button and a configuration error is reported (once).',
+    'data-support-phone':
+      'Fully booked: the "Call Us Now" tel: number. Without it there is no button and a configuration error is reported (once).',
+    'data-review-script':
+      "The review provider's script, loaded once and lazily when the page has review links (a[data-review-link] or .review-link). Default: Trustpilot's widget bootstrap. Another script must be on the page's own host or a host listed in <meta name=\"vt-allowed-hosts\">, else it is reported and the default is used.",
+    'data-time-zone': "Overrides the visitor's IANA time zone (default: the browser's). For previews and tests.",
+    'data-api-host': `${API_HOST_DESCRIPTION} Used when data-domain is absent.`,
   },
   events: {
     'vt-callback-confirm': 'Fired on Confirm with `{day_to_call, time_to_call, dialer_consent_accepted}`.',
@@ -62,4 +37,4 @@ export const scheduledCallbackDefinition = {
     '--vt-focus-color': 'Focus ring colour (default #1a5fd0).',
     '--vt-error-color': 'Error text colour (default #b3261e).',
   },
-} satisfies ElementDefinition;
+});

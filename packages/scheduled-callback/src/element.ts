@@ -1,15 +1,15 @@
 import { cloak, createElementClass, defineElement } from '@vt-elements/core';
-import { scheduledCallbackDefinition } from './definition';
+import { scheduledCallbackRuntime } from './runtime-definition';
 import { ScheduledCallback } from './view/scheduled-callback';
 import { scheduledCallbackStyles } from './view/styles';
 
 /** `<vt-scheduled-callback>`; define it under another name with `customElements.define('acme-callback', ScheduledCallbackElement)`. */
 export const ScheduledCallbackElement = createElementClass({
-  definition: scheduledCallbackDefinition,
+  definition: scheduledCallbackRuntime,
   view: ScheduledCallback,
   styles: scheduledCallbackStyles,
 });
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
-defineElement(scheduledCallbackDefinition.tag, ScheduledCallbackElement);
+defineElement(scheduledCallbackRuntime.tag, ScheduledCallbackElement);

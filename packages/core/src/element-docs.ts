@@ -1,0 +1,36 @@
+import type { AttributeParsers, ElementDefinition, ElementRuntime } from './attributes';
+
+/**
+ * The docs half of an element definition. It lives apart from the runtime half (tag and attribute
+ * parsers) so that the bundles, which import only the runtime half, ship none of this text.
+ */
+export interface ElementDocs<A extends AttributeParsers> {
+  summary: string;
+  /** Spec sections the element implements, e.g. "§3 Cart". */
+  spec: string;
+  /** One description per attribute of the runtime half: no more, no fewer (checked by the type). */
+  attributes: { [K in keyof A]: string };
+  events?: Record<string, string>;
+  slots?: Record<string, string>;
+  cssClasses?: Record<string, string>;
+  cssProperties?: Record<string, string>;
+}
+
+/** The full definition: each runtime attribute with its description, keeping their literal types. */
+export type DescribedElement<R extends ElementRuntime> = ElementDefinition &
+  Omit<R, 'attributes'> & { attributes: { [K in keyof R['attributes']]: R['attributes'][K] & { description: string } } };
+
+/** Joins an element's runtime half and its docs into the definition the docs, manifest and Storybook read. */
+export function describeElement<const R extends ElementRuntime>(
+  runtime: R,
+  docs: ElementDocs<NoInfer<R['attributes']>>,
+): DescribedElement<R> {
+  const attributes = Object.fromEntries(
+    Object.entries(runtime.attributes).map(([name, parser]) => [name, { ...parser, description: docs.attributes[name]! }]),
+  );
+  return { ...docs, ...runtime, attributes } as DescribedElement<R>;
+}
+
+/** The description of API_HOST_ATTRIBUTE (attributes.ts), shared by every element that calls the API. */
+export const API_HOST_DESCRIPTION =
+  'Overrides the API host (default: the page host with www. replaced by api., or <meta name="vt-api-host">). The calls carry credentials, so it must be an absolute http(s) URL on the page host, its api. host, the head meta\'s host or a host listed in <meta name="vt-allowed-hosts">; anything else is reported and skipped.';
