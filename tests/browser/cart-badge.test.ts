@@ -206,3 +206,49 @@ describe('loading (contract "Loading")', () => {
     await expect.poll(() => badge.getByRole('link').textContent()).toBe('Cart, 3 items3');
   });
 });
+
+describe('many badges share one cart read (core/shared-cart.ts)', () => {
+  const manyBadges = (n: number) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="visitor-id" content="5b0e6f0e-8c1e-4c53-9d5f-2f4f1b6f0a11"><title>Many badges</title><link rel="icon" href="data:,"><script src="/dist/autoload.js" defer blocking="render"></script></head><body><main><h1>Many badges</h1>${'<vt-cart-badge></vt-cart-badge>'.repeat(n)}</main></body></html>`;
+
+  it('100 badges send exactly one POST /v1/carts and all show its count; vt-cart-refresh sends exactly one more', async () => {
+    const { page, pageErrors } = await h.newPage();
+    await page.route(h.url('/many-badges.html'), (route) => route.fulfill({ contentType: 'text/html', body: manyBadges(100) }));
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/v1/carts')) posts++;
+    });
+    await page.goto(h.url('/many-badges.html'));
+    const counts = page.locator('vt-cart-badge .vt-cart-badge__count');
+    await expect.poll(() => counts.count(), { timeout: 20_000 }).toBe(100);
+    expect(new Set(await counts.allTextContents())).toEqual(new Set(['3']));
+    expect(await page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(100);
+    await page.waitForLoadState('networkidle');
+    expect(posts).toBe(1);
+    await page.evaluate(() => window.dispatchEvent(new Event('vt-cart-refresh')));
+    await expect.poll(() => posts).toBe(2);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(200);
+    expect(posts).toBe(2);
+    expect(await counts.count()).toBe(100);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a failing shared request is reported once, not once per badge; every badge shows the bare icon', async () => {
+    const { page, pageErrors } = await h.newPage();
+    await page.route(h.url('/many-badges.html'), (route) => route.fulfill({ contentType: 'text/html', body: manyBadges(100) }));
+    await page.route('**/v1/carts', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.addInitScript(() => {
+      (window as unknown as { reported: unknown[] }).reported = [];
+      (window as unknown as { vtErrorReporter: (e: Error, c: object) => void }).vtErrorReporter = (e, c) =>
+        (window as unknown as { reported: unknown[] }).reported.push({ message: e.message, ...c });
+    });
+    await page.goto(h.url('/many-badges.html'));
+    await expect.poll(() => page.getByRole('link', { name: 'Cart', exact: true }).count(), { timeout: 20_000 }).toBe(100);
+    await page.waitForLoadState('networkidle');
+    const reported = await page.evaluate(() => (window as unknown as { reported: Array<{ message: string; source: string }> }).reported);
+    expect(reported.map((r) => `${r.source}: ${r.message}`)).toEqual(['vt-cart-badge: Server error, HTTP status 500']);
+    expect(await page.locator('.vt-cart-badge__count').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});

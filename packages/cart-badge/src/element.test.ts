@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../tests/setup-unit';
 import { CartBadgeElement } from './element';
 
 /** The element helper (packages/core define-element) exercised through the cart badge. */
@@ -67,5 +69,26 @@ describe('<vt-cart-badge> element', () => {
     document.body.innerHTML = '<vt-cart-badge data-client-id="demo-one"></vt-cart-badge>';
     await settle(() => counts.length > 0);
     expect(counts).toEqual([{ count: 1 }]);
+  });
+
+  it('30 badges of one visitor send one cart request; vt-cart-refresh sends exactly one more', async () => {
+    let posts = 0;
+    let items = 2;
+    server.use(
+      http.post('https://api.example.com/v1/carts', () => {
+        posts++;
+        return HttpResponse.json({ data: { id: 'c', type: 'carts', attributes: { cart_type: 'checkout' }, relationships: { line_items: { data: Array(items).fill({}) } } } });
+      }),
+    );
+    document.body.innerHTML = '<vt-cart-badge></vt-cart-badge>'.repeat(30);
+    const counts = () => [...document.querySelectorAll('.vt-cart-badge__count')].map((c) => c.textContent);
+    await settle(() => counts().length === 30);
+    expect(counts()).toEqual(Array(30).fill('2'));
+    expect(posts).toBe(1);
+    items = 4;
+    window.dispatchEvent(new Event('vt-cart-refresh'));
+    await settle(() => counts().every((c) => c === '4'));
+    expect(counts()).toEqual(Array(30).fill('4'));
+    expect(posts).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiHost, emit, reportError, safeUrl, visitorId, type HostProps } from '@vt-elements/core';
-import { cartLabel, cartOwner, fetchCartCount } from '../core/cart';
+import { cartLabel, cartOwner, type CartOwner } from '../core/cart';
+import { watchCart } from '../core/shared-cart';
 
 export interface CartBadgeProps {
   clientId?: string | null;
@@ -9,35 +10,28 @@ export interface CartBadgeProps {
   apiHost?: string | null;
 }
 
-/** Window event that makes every badge on the page read the cart again (e.g. after add-to-cart). */
-export const CART_REFRESH_EVENT = 'vt-cart-refresh';
+export { CART_REFRESH_EVENT } from '../core/shared-cart';
 
 export function CartBadge({ clientId, href, apiHost: apiHostAttr, host }: CartBadgeProps & Partial<HostProps>) {
   const [count, setCount] = useState<number | null>(null);
-  const [reads, setReads] = useState(0);
 
   useEffect(() => {
-    const refresh = () => setReads((n) => n + 1);
-    window.addEventListener(CART_REFRESH_EVENT, refresh);
-    return () => window.removeEventListener(CART_REFRESH_EVENT, refresh);
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    (async () => {
-      const owner = cartOwner(clientId, visitorId());
-      const next = await fetchCartCount({ apiHost: apiHost({ element: host }), owner, signal: controller.signal });
-      if (controller.signal.aborted) return;
-      setCount(next);
-      if (host) emit(host, 'vt-cart-update', { count: next });
-    })().catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      // §8: reported, and the page carries on with the icon and no badge.
-      setCount(null);
+    let owner: CartOwner;
+    try {
+      owner = cartOwner(clientId, visitorId());
+    } catch (error) {
       reportError(error, { source: 'vt-cart-badge' });
+      setCount(null);
+      return;
+    }
+    // Shared with every badge of the same owner and API host (core/shared-cart.ts): one request,
+    // failures reported there once; refreshes (vt-cart-refresh) arrive through the same watcher.
+    return watchCart(apiHost({ element: host }), owner, (read) => {
+      if ('failed' in read) return setCount(null);
+      setCount(read.count);
+      if (host) emit(host, 'vt-cart-update', { count: read.count });
     });
-    return () => controller.abort();
-  }, [clientId, apiHostAttr, host, reads]);
+  }, [clientId, apiHostAttr, host]);
 
   const label = cartLabel(count);
   // A link is a navigation too: data-href passes the URL policy (a refusal is reported once).
