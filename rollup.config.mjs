@@ -4,9 +4,12 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { listElements } from './scripts/elements.mjs';
+import { chunkMapPlugin } from './scripts/chunk-map.mjs';
 
 const elements = listElements();
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
+/** Filled by the element build (the first config; rollup -c builds them in order), read by the autoloader's. */
+const chunks = {};
 
 /** The build's plugins; `include` is where TypeScript sources are (the benchmark builds its baseline with the same settings). */
 export const plugins = (extra = {}, include = ['packages/*/src/**/*']) => [
@@ -35,7 +38,7 @@ export default [
       sourcemap: true,
       manualChunks,
     },
-    plugins: plugins(),
+    plugins: [...plugins(), chunkMapPlugin(chunks)],
     onwarn(warning, warn) {
       // React's "use client" directives mean nothing in a bundle.
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -45,6 +48,13 @@ export default [
   {
     input: 'packages/autoload/src/autoload.ts',
     output: { file: 'dist/autoload.js', format: 'iife', sourcemap: true, inlineDynamicImports: true },
-    plugins: plugins({ __VT_ELEMENTS__: JSON.stringify(elements.map((el) => el.name)) }),
+    plugins: plugins({
+      // Each element's name and the chunks its module imports (the autoloader preloads them). A
+      // function: called when the autoloader is transformed, after the element build has run.
+      __VT_CHUNKS__: () => {
+        if (!Object.keys(chunks).length) throw new Error('[chunk-map] the element build must run before the autoloader build');
+        return JSON.stringify(chunks);
+      },
+    }),
   },
 ];

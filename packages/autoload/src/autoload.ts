@@ -1,8 +1,12 @@
 import { cloak } from '@vt-elements/core/cloak';
 import { createDiscovery } from './discover';
+import { createPreloader } from './preload';
 
-/** Replaced at build time with the element names that dist/elements/ holds. */
-declare const __VT_ELEMENTS__: string[];
+/**
+ * Replaced at build time (scripts/chunk-map.mjs): every element that dist/elements/ holds → the
+ * chunks its module imports, relative to dist/elements/.
+ */
+declare const __VT_CHUNKS__: Record<string, string[]>;
 
 interface AutoloadApi {
   discover(root: ParentNode): Promise<void>;
@@ -22,7 +26,18 @@ if (!window.vtAutoload) {
   cloak(document);
   const script = document.currentScript as HTMLScriptElement | null;
   const base = new URL('./', script?.src || location.href).href;
-  const { discover } = createDiscovery(base, __VT_ELEMENTS__, (url) => import(/* @vite-ignore */ url), () => {
+  const loading = document.readyState === 'loading';
+  const parsed = new Promise((resolve) => (loading ? document.addEventListener('DOMContentLoaded', resolve, { once: true }) : resolve(0)));
+  const preload = createPreloader(document, script?.crossOrigin ?? null);
+  const dir = base + 'elements/';
+  const importer = (url: string) => {
+    // The module and every chunk it imports, requested together: two round trips, not three.
+    // Only known names get here: url is dir + name + '.js'.
+    preload([url, ...__VT_CHUNKS__[url.slice(dir.length, -3)]!.map((file) => dir + file)]);
+    // Fetched at once, but run after parsing: an element upgraded mid-parse would miss its content.
+    return parsed.then(() => import(/* @vite-ignore */ url));
+  };
+  const { discover } = createDiscovery(base, Object.keys(__VT_CHUNKS__), importer, () => {
     // Resource Timing knows the status of every file the import fetched (Chromium 109+).
     const failed = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
       (entry) => entry.name.startsWith(base) && entry.responseStatus >= 400,
@@ -30,18 +45,19 @@ if (!window.vtAutoload) {
     return failed[failed.length - 1]?.name;
   });
 
-  const start = () => discover(document).then(() => {
-    document.dispatchEvent(new CustomEvent('vt-autoload-complete'));
-  });
-  const ready = document.readyState === 'loading'
-    ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => void start().then(resolve), { once: true }))
-    : start();
-
+  // Run at once (async, or at the end of the body, is fine too): the tags parsed so far now, the
+  // rest as the parser or a script adds them.
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node.nodeType === 1) void discover(node as Element);
     }
   }).observe(document.documentElement, { subtree: true, childList: true });
+  void discover(document);
+  // Once parsed, one more pass (a safety net, cheap: loads already started are reused), so ready
+  // covers the whole document.
+  const ready = parsed.then(() => discover(document)).then(() => {
+    document.dispatchEvent(new CustomEvent('vt-autoload-complete'));
+  });
 
   window.vtAutoload = { discover, ready };
 }

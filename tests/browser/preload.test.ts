@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+/**
+ * No waterfall: with 150 ms of latency per request, the autoloader asks for an element module and
+ * the shared chunk it imports together (modulepreload), so the chunk does not wait for the module
+ * to arrive and be parsed; and the preloaded files are what import() uses (one fetch each).
+ */
+const LATENCY_MS = 150;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+interface Timing {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+describe('autoloader loading (contract "Loading")', () => {
+  it(`fetches the element module and its chunks in parallel, each once, at ${LATENCY_MS} ms latency`, async () => {
+    const { page, pageErrors } = await h.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    // Cache-Control: no-store on every file, so a second request for a file would reach the server.
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/dist/')) requests.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      void customElements.whenDefined('vt-cart-badge').then(() => ((window as unknown as { vtDefinedAt: number }).vtDefinedAt = performance.now()));
+    });
+    await page.goto(h.url('/cart-badge.html'));
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBeGreaterThan(0);
+
+    const { entries, definedAt } = await page.evaluate(() => ({
+      entries: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.name.includes('/dist/'))
+        .map(({ name, startTime, responseEnd }) => ({ name: new URL(name).pathname, startTime, responseEnd })),
+      definedAt: (window as unknown as { vtDefinedAt: number }).vtDefinedAt,
+    }));
+    const find = (pattern: RegExp): Timing => {
+      const found = entries.filter((e: Timing) => pattern.test(e.name));
+      expect(found, `${pattern}: ${JSON.stringify(entries)}`).toHaveLength(1);
+      return found[0]!;
+    };
+    const module = find(/\/dist\/elements\/cart-badge\.js$/);
+    const runtime = find(/\/dist\/elements\/chunks\/runtime-[^/]+\.js$/);
+    const script = entries.find((e: Timing) => e.name.endsWith('/dist/autoload.js'));
+    const round = (t: Timing) => `${t.name} ${Math.round(t.startTime)}-${Math.round(t.responseEnd)} ms`;
+    console.log(`[preload] ${script ? round(script) : '?'}; ${round(module)}; ${round(runtime)}; vt-cart-badge defined at ${Math.round(definedAt)} ms`);
+
+    // The chunk is requested before the module that imports it has arrived: no third round trip.
+    expect(runtime.startTime).toBeLessThan(module.responseEnd);
+    // Each file is fetched once: the import uses what the preload fetched.
+    expect(requests.filter((path) => path.endsWith('.js')).sort()).toEqual([...new Set(requests.filter((path) => path.endsWith('.js')))].sort());
+    expect(requests.filter((path) => path.includes('cart-badge.js'))).toHaveLength(1);
+    expect(requests.filter((path) => path.includes('/chunks/runtime-'))).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('run while the page is still parsing, it starts fetching at once but upgrades only once parsed', async () => {
+    const { page, pageErrors } = await h.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/dist/')) requests.push(new URL(request.url()).pathname);
+    });
+    // A classic script in <head> (the loading state), then a slow script that holds the parser
+    // after the first badge: the badge's files are fetched meanwhile, but it must not upgrade
+    // mid-parse (an element upgraded then would miss the content not yet parsed).
+    await page.route('**/parsing.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>parsing</title><script src="/dist/autoload.js"></script></head><body>
+          <vt-cart-badge id="first"></vt-cart-badge><script src="/slow.js"></script><vt-cart-badge id="second" data-client-id="demo-one"></vt-cart-badge></body></html>`,
+      }),
+    );
+    await page.route('**/slow.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.duringParse = { defined: !!customElements.get('vt-cart-badge'), fetched: performance.getEntriesByType('resource').some((e) => e.name.includes('/elements/chunks/runtime-')) };`,
+      });
+    });
+    await page.goto(h.url('/parsing.html'));
+    await page.evaluate(() => (window as unknown as { vtAutoload: { ready: Promise<void> } }).vtAutoload.ready);
+    await expect.poll(() => page.locator('#second').getByRole('link', { name: 'Cart, 1 item' }).count()).toBe(1);
+    const duringParse = await page.evaluate(() => (window as unknown as { duringParse: { defined: boolean; fetched: boolean } }).duringParse);
+    expect(duringParse).toEqual({ defined: false, fetched: true });
+    expect(requests.filter((path) => path.includes('cart-badge.js'))).toHaveLength(1);
+    expect(requests.filter((path) => path.includes('/chunks/runtime-'))).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+});
