@@ -2,7 +2,7 @@ import { normalizePostalCode, phoneMask, phonePreProcess, postalCodeLabel, posta
 import { clearFieldErrors, hasFieldError } from './errors';
 import { attachCountrySelector, ensureCountryField, type CountrySelector } from './fields-country';
 import { formCountry, formOf, isFieldControl } from './fields-controls';
-import { attachMask, type FieldMask } from './masks';
+import { attachMask, maskOnFirstUse, type FieldMask } from './masks';
 import { validatePanel } from './fields-validate';
 
 const PHONE_SELECTOR = 'input[name="phone_number"], input[type="tel"]';
@@ -63,10 +63,10 @@ export function enhanceFields(root: HTMLElement): () => void {
     for (const phone of phones)
       masks.set(
         phone,
-        attachMask(phone, phoneMask(country), (value) => phonePreProcess(country, value)),
+        maskOnFirstUse(phone, () => attachMask(phone, phoneMask(country), (value) => phonePreProcess(country, value))),
       );
     for (const postal of postals) {
-      masks.set(postal, attachMask(postal, postalCodeMask(country)));
+      masks.set(postal, maskOnFirstUse(postal, () => attachMask(postal, postalCodeMask(country))));
       relabel(postal, country);
       const original = inputModes.get(postal);
       setInputMode(postal, country !== 'US' && original === 'numeric' ? 'text' : original);

@@ -32,3 +32,33 @@ export function attachMask(input: HTMLInputElement, spec: MaskSpec, preProcess: 
   apply();
   return { destroy: () => input.removeEventListener('input', apply, { capture: true }) };
 }
+
+/**
+ * Attaches a field's mask when the field is first used (focus, or a value typed, pasted or
+ * autofilled), not when the form is taken over: maska's setup for every field was a large part of
+ * the takeover task. A field that already holds a value, or has focus, is masked at once (maska
+ * formats the value it finds).
+ */
+export function maskOnFirstUse(input: HTMLInputElement, attach: () => FieldMask): FieldMask {
+  let mask: FieldMask | null = null;
+  const stop = () => {
+    input.removeEventListener('focus', start);
+    input.removeEventListener('input', start, { capture: true });
+  };
+  function start(event?: Event) {
+    stop();
+    mask = attach();
+    // The mask's own listener was added during this input event, so the event passes it by: a
+    // plain (non-bubbling) input event lets it format the value before anyone else reads it.
+    if (event?.type === 'input') input.dispatchEvent(new Event('input'));
+  }
+  input.addEventListener('focus', start);
+  input.addEventListener('input', start, { capture: true });
+  if (input.value || input.ownerDocument.activeElement === input) start();
+  return {
+    destroy: () => {
+      stop();
+      mask?.destroy();
+    },
+  };
+}

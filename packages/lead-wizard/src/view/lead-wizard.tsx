@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { HostProps } from '@vt-elements/core';
 import { LeadWizardController, type WizardView } from '../dom/controller';
@@ -22,7 +22,9 @@ export interface LeadWizardProps {
 export function LeadWizard({ host, action, history, variant, replaceTarget, redirectUrl, userType, uuid, persist }: LeadWizardProps & HostProps) {
   const [view, setView] = useState<WizardView | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the controller takes over the form (and data-ready is set) in the same task as
+  // React's first commit, not in a later task after a paint of the bare form.
+  useLayoutEffect(() => {
     const controller = new LeadWizardController(
       {
         host,
