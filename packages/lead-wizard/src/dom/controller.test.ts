@@ -19,8 +19,8 @@ const FORM = `
   <div data-panel-type="form" data-id="last"><label for="x">X</label><input id="x" name="x"><button type="button" data-next>Next</button></div>
 </form>`;
 
-function mount(attrs: Partial<ConstructorParameters<typeof LeadWizardController>[0]> = {}) {
-  document.body.innerHTML = `<header class="site-header">Header</header><button data-get-started>Go</button><nav data-sticky-cta hidden>CTA</nav><vt-lead-wizard>${FORM}</vt-lead-wizard>`;
+function mount(attrs: Partial<ConstructorParameters<typeof LeadWizardController>[0]> = {}, form = FORM) {
+  document.body.innerHTML = `<header class="site-header">Header</header><button data-get-started>Go</button><nav data-sticky-cta hidden>CTA</nav><vt-lead-wizard>${form}</vt-lead-wizard>`;
   const host = document.querySelector('vt-lead-wizard') as HTMLElement;
   const clock = new FakeClock();
   const views: WizardView[] = [];
@@ -86,34 +86,21 @@ describe('LeadWizardController (DOM)', () => {
       'javascript:alert(1)',
       ...Array.from({ length: 2000 }, (_, i) => `//evil.example/${i}.js`),
     ];
-    document.body.innerHTML = `<vt-lead-wizard><form>
+    const { host, controller } = mount(
+      { action: null },
+      `<form>
       <div data-panel-type="form" data-id="a" data-js='${JSON.stringify(hostile)}'><h2>A</h2><button type="button" data-next>Next</button></div>
       <div data-panel-type="form" data-id="b" data-js='${JSON.stringify([...Array.from({ length: 2000 }, (_, i) => ({ i })), '/same-origin.js'])}'>
         <h2>B</h2><button type="button" data-next>Next</button></div>
-    </form></vt-lead-wizard>`;
-    const host = document.querySelector('vt-lead-wizard') as HTMLElement;
-    const c = new LeadWizardController(
-      {
-        host,
-        action: null,
-        history: false,
-        variant: null,
-        replaceTarget: null,
-        redirectUrl: null,
-        userType: null,
-        uuid: null,
-        clock: new FakeClock(),
-      },
-      () => {},
+    </form>`,
     );
-    c.start();
     host.querySelector<HTMLElement>('[data-id="a"] [data-next]')!.click();
     expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual([`${location.origin}/same-origin.js`]);
     expect(seen.filter((m) => m.includes('data-js:'))).toEqual([
       '<vt-lead-wizard> panel "b" data-js: ignoring 2000 entries, first {"i":0} (needs a "src")',
       '<vt-lead-wizard> panel "a" data-js: refused 2004 scripts, first "https://evil.example/x.js" (it goes to another host (evil.example) that <meta name="vt-allowed-hosts"> does not list)',
     ]);
-    c.destroy();
+    controller.destroy();
   });
 
   it('{{field}} placeholders are filled as text, never as HTML', () => {
