@@ -7,6 +7,7 @@ export { apiHost, checkApiHost, type ApiHostOptions } from './api-host';
 export { checkUrl, safeUrl, allowedHostsOf, resetRefusedUrls, ALLOWED_HOSTS_META, type UrlPolicy, type UrlVerdict, type SafeUrlOptions } from './url-policy';
 export { ApiError, requestJson, latestOnly, withQuery, DEFAULT_TIMEOUT_MS, type ApiErrorKind, type ApiResponse, type RequestOptions } from './http';
 export { pushDataLayer, type DataLayerEvent } from './data-layer';
+export { track, flag, onFlag, setFlagSource, addAnalyticsDestination, removeAnalyticsDestination, resetAnalytics, TRACK_BACKLOG_CAP, type AnalyticsDestination, type FlagSource, type TrackedEvent, type TrackOptions, type TrackProperties } from './analytics';
 export { trackingContext, TRACKING_PARAMETERS, type TrackingContext, type TrackingInputs } from './tracking';
 export { emit } from './events';
 export { systemClock, delay, type Clock } from './clock';

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addAnalyticsDestination,
+  flag,
+  onFlag,
+  resetAnalytics,
+  setFlagSource,
+  track,
+  TRACK_BACKLOG_CAP,
+  type TrackedEvent,
+} from './analytics';
+import { addErrorReporter } from './errors';
+
+describe('track() — one funnel (contract "<vt-analytics>")', () => {
+  beforeEach(() => {
+    resetAnalytics();
+    (globalThis as { dataLayer?: unknown[] }).dataLayer = [];
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('pushes to the data layer at once, whether or not a destination exists', () => {
+    track('lead_form_start', { form_id: 'f1' });
+    expect((globalThis as { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: 'lead_form_start', form_id: 'f1' }]);
+  });
+
+  it('hands a late destination every earlier event in order, then live ones', () => {
+    track('a');
+    track('b', { x: 1 });
+    const seen: TrackedEvent[] = [];
+    addAnalyticsDestination({ name: 'test', track: (e) => seen.push(e) });
+    track('c');
+    expect(seen.map((e) => e.event)).toEqual(['a', 'b', 'c']);
+    expect(seen[1]?.properties).toEqual({ x: 1 });
+  });
+
+  it('keeps at most the backlog cap, dropping the oldest', () => {
+    for (let i = 0; i < TRACK_BACKLOG_CAP + 3; i++) track(`e${i}`, {}, { dataLayer: false });
+    const seen: string[] = [];
+    addAnalyticsDestination({ name: 'test', track: (e) => seen.push(e.event) });
+    expect(seen).toHaveLength(TRACK_BACKLOG_CAP);
+    expect(seen[0]).toBe('e3');
+  });
+
+  it('reports a nameless event as "Event missing" and a failing destination without stopping the others', () => {
+    const reports: string[] = [];
+    const remove = addErrorReporter((error) => reports.push(error.message));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    addAnalyticsDestination({
+      name: 'broken',
+      track: () => {
+        throw new Error('boom');
+      },
+    });
+    addAnalyticsDestination({ name: 'ok', track: (e) => seen.push(e.event) });
+    track('');
+    track('fine');
+    remove();
+    expect(reports).toEqual(['Event missing', 'boom']);
+    expect(seen).toEqual(['fine']);
+  });
+});
+
+describe('flag() (spec §1 flags, §8)', () => {
+  beforeEach(() => resetAnalytics());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is false until a source is set, then follows it, and subscribers hear changes once', () => {
+    const values: Record<string, unknown> = { 'sign-in': true };
+    let changed = () => {};
+    const heard: boolean[] = [];
+    onFlag('sign-in', (v) => heard.push(v));
+    expect(flag('sign-in')).toBe(false);
+    setFlagSource({ value: (k) => values[k], subscribe: (cb) => ((changed = cb), () => {}) });
+    expect(flag('sign-in')).toBe(true);
+    values['sign-in'] = false;
+    changed();
+    changed();
+    expect(heard).toEqual([false, true, false]);
+  });
+
+  it("reads false and logs 'Error checking feature flag' when the source throws", () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFlagSource({
+      value: () => {
+        throw new Error('sdk down');
+      },
+      subscribe: () => () => {},
+    });
+    expect(flag('hover-menu')).toBe(false);
+    expect(log.mock.calls[0]?.[0]).toBe('Error checking feature flag');
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The one funnel every element tracks through (contract "`<vt-analytics>`"): `track()` pushes to
+ * `window.dataLayer` at once and hands the event to every analytics destination that
+ * `<vt-analytics>` registers (the analytics SDK, the action tracker). Elements never import an SDK.
+ *
+ * Destinations load late (the SDKs are fetched after first paint), so events are kept in a bounded
+ * backlog and each destination is handed the backlog, in order, when it registers.
+ *
+ * Feature flags work the same way: `flag(key)` reads false until a flag source is set, and on
+ * any error (spec §8 'Error checking feature flag').
+ */
+import { pushDataLayer } from './data-layer';
+import { reportError } from './errors';
+
+export type TrackProperties = Record<string, unknown>;
+
+/** One event as the destinations receive it. */
+export interface TrackedEvent {
+  event: string;
+  properties: TrackProperties;
+  /** ms since the epoch when `track()` was called, so late delivery keeps the real time. */
+  timestamp: number;
+}
+
+export interface AnalyticsDestination {
+  /** Names the destination in error reports ('segment', 'action-tracker'). */
+  readonly name: string;
+  track(event: TrackedEvent): void;
+}
+
+export interface TrackOptions {
+  /** What goes to `window.dataLayer`; by default `{ event, ...properties }`. `false` skips it. */
+  dataLayer?: Record<string, unknown> | false;
+}
+
+/** Events older than the backlog's cap are dropped first (the SDK's own queue cap is 512). */
+export const TRACK_BACKLOG_CAP = 512;
+
+interface AnalyticsState {
+  backlog: TrackedEvent[];
+  destinations: AnalyticsDestination[];
+  flags: FlagSource | null;
+  flagListeners: Map<string, Set<(value: boolean) => void>>;
+  unsubscribeSource: (() => void) | null;
+}
+
+// One state per page even when two copies of the core are loaded (a script loaded twice).
+const STATE_KEY = Symbol.for('vt-elements.analytics');
+function state(): AnalyticsState {
+  const holder = globalThis as unknown as Record<symbol, AnalyticsState | undefined>;
+  return (holder[STATE_KEY] ??= { backlog: [], destinations: [], flags: null, flagListeners: new Map(), unsubscribeSource: null });
+}
+
+/** Sends an analytics event to the data layer and every destination; never throws. */
+export function track(event: string, properties: TrackProperties = {}, options: TrackOptions = {}): void {
+  if (typeof event !== 'string' || event === '') {
+    reportError(new Error('Event missing'), { source: 'analytics' });
+    return;
+  }
+  if (options.dataLayer !== false) {
+    try {
+      pushDataLayer({ ...(options.dataLayer ?? properties), event });
+    } catch (error) {
+      // The data layer belongs to the page; a broken one must not stop the other destinations.
+      reportError(error, { source: 'analytics', event });
+    }
+  }
+  const tracked: TrackedEvent = { event, properties, timestamp: Date.now() };
+  const { backlog, destinations } = state();
+  backlog.push(tracked);
+  if (backlog.length > TRACK_BACKLOG_CAP) backlog.shift();
+  for (const destination of destinations) deliver(destination, tracked);
+}
+
+/** Registers a destination and hands it every event tracked so far, in order. */
+export function addAnalyticsDestination(destination: AnalyticsDestination): () => void {
+  const current = state();
+  if (current.destinations.includes(destination)) return () => removeAnalyticsDestination(destination);
+  current.destinations.push(destination);
+  for (const tracked of current.backlog) deliver(destination, tracked);
+  return () => removeAnalyticsDestination(destination);
+}
+
+export function removeAnalyticsDestination(destination: AnalyticsDestination): void {
+  const current = state();
+  current.destinations = current.destinations.filter((d) => d !== destination);
+}
+
+function deliver(destination: AnalyticsDestination, tracked: TrackedEvent): void {
+  try {
+    destination.track(tracked);
+  } catch (error) {
+    reportError(error, { source: 'analytics', destination: destination.name, event: tracked.event });
+  }
+}
+
+/** Where flag values come from (the feature-flag SDK, through `<vt-analytics>`). */
+export interface FlagSource {
+  /** The flag's current value; may throw. */
+  value(key: string): unknown;
+  /** Calls back whenever any flag may have changed; returns an unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+}
+
+/** A feature flag: false until the flag source is ready, and false on any error (spec §8). */
+export function flag(key: string): boolean {
+  const source = state().flags;
+  if (!source) return false;
+  try {
+    return source.value(key) === true;
+  } catch (error) {
+    console.error('Error checking feature flag', key, error);
+    return false;
+  }
+}
+
+/** Calls `listener` with the flag's value now and whenever it changes; returns an unsubscribe. */
+export function onFlag(key: string, listener: (value: boolean) => void): () => void {
+  const listeners = state().flagListeners;
+  let set = listeners.get(key);
+  if (!set) listeners.set(key, (set = new Set()));
+  const entry = (value: boolean) => listener(value);
+  set.add(entry);
+  const value = flag(key);
+  lastNotified.set(entry, value);
+  listener(value);
+  return () => set.delete(entry);
+}
+
+/** Sets (or clears, with null) the flag source; every subscriber hears the new values. */
+export function setFlagSource(source: FlagSource | null): void {
+  const current = state();
+  current.unsubscribeSource?.();
+  current.unsubscribeSource = null;
+  current.flags = source;
+  if (source) {
+    try {
+      current.unsubscribeSource = source.subscribe(notifyFlags);
+    } catch (error) {
+      reportError(error, { source: 'feature-flags' });
+    }
+  }
+  notifyFlags();
+}
+
+const lastNotified = new WeakMap<(value: boolean) => void, boolean>();
+function notifyFlags(): void {
+  for (const [key, listeners] of state().flagListeners) {
+    const value = flag(key);
+    for (const listener of listeners) {
+      if (lastNotified.get(listener) === value) continue;
+      lastNotified.set(listener, value);
+      try {
+        listener(value);
+      } catch (error) {
+        reportError(error, { source: 'feature-flags', flag: key });
+      }
+    }
+  }
+}
+
+/** Tests only: forgets destinations, backlog and flags. */
+export function resetAnalytics(): void {
+  const current = state();
+  current.unsubscribeSource?.();
+  Object.assign(current, { backlog: [], destinations: [], flags: null, flagListeners: new Map(), unsubscribeSource: null });
+}
