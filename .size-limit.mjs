@@ -16,12 +16,21 @@ export default [
   // (one round trip less on every page); discovery and the MutationObserver the rest. Its copies
   // of errors, cloak and chunk-load repeat the runtime chunk's by necessity (a classic script
   // shares no ES module chunk, and it must report when the chunks fail to load).
-  { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: '1.95 KB', gzip: true },
-  // 73795 B (+1.6%).
-  { name: 'shared runtime chunk (React, react-dom, r2wc, core)', path: 'dist/elements/chunks/runtime-*.js', limit: '75 KB', gzip: true },
+  // ~2.03 KB since it evaluates React, our chunk and each element module in tasks of their own
+  // (+0.1 KB: no long task of ours at load).
+  { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: '2.08 KB', gzip: true },
+  // React, react-dom and scheduler: 67.9 KB (a chunk of its own, evaluated in its own task).
+  { name: 'shared React chunk (react, react-dom, scheduler)', path: 'dist/elements/chunks/react-*.js', limit: '69.3 KB', gzip: true },
+  // r2wc and our core: 6.0 KB.
+  { name: 'shared runtime chunk (r2wc, core)', path: 'dist/elements/chunks/runtime-*.js', limit: '6.3 KB', gzip: true },
   ...listElements().map((el) => ({ name: `${el.tag} own code`, path: `dist/elements/${el.name}.js`, limit: el.budget, gzip: true })),
   // 128016 B (+3.1%).
   { name: 'every element and chunk together', path: elements, limit: '132 KB', gzip: true },
   // 129767 B (+3.1%): what a page with every element downloads through the autoloader (examples/all.html).
-  { name: 'the every-element page (autoload, every element, chunks)', path: ['dist/autoload.js', ...elements], limit: '133.8 KB', gzip: true },
+  {
+    name: 'the every-element page (autoload, every element, chunks)',
+    path: ['dist/autoload.js', ...elements],
+    limit: '133.8 KB',
+    gzip: true,
+  },
 ];

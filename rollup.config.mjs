@@ -16,13 +16,23 @@ export const plugins = (extra = {}, include = ['packages/*/src/**/*']) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), ...extra } }),
   resolve({ extensions, browser: true }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.base.json', compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] }, include, exclude: ['packages/demo-api/**', '**/*.test.ts', '**/*.test.tsx'] }),
+  typescript({
+    tsconfig: './tsconfig.base.json',
+    compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
+    include,
+    exclude: ['packages/demo-api/**', '**/*.test.ts', '**/*.test.tsx'],
+  }),
   terser({ format: { comments: false }, compress: { passes: 2 } }),
 ];
 
-/** React, react-dom, r2wc and our core: one chunk per page, however many elements it has. */
+/**
+ * Shared by every element, downloaded once per page: React (react, react-dom, scheduler) in one
+ * chunk, and r2wc with our core in another, so the autoloader can evaluate React in a task of its
+ * own (no long task of ours; React's evaluation is measured apart).
+ */
 function manualChunks(id) {
-  if (/node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id)) return 'runtime';
+  if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  if (/node_modules[\\/]@r2wc[\\/]/.test(id)) return 'runtime';
   if (/packages[\\/]core[\\/]src[\\/]/.test(id)) return 'runtime';
   return undefined;
 }

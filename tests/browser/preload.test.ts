@@ -27,14 +27,21 @@ describe('autoloader loading (contract "Loading")', () => {
     const { page, pageErrors } = await h.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     // Cache-Control: no-store on every file, so a second request for a file would reach the server.
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/dist/')) requests.push(new URL(request.url()).pathname);
     });
     await page.addInitScript(() => {
-      void customElements.whenDefined('vt-cart-badge').then(() => ((window as unknown as { vtDefinedAt: number }).vtDefinedAt = performance.now()));
+      void customElements
+        .whenDefined('vt-cart-badge')
+        .then(() => ((window as unknown as { vtDefinedAt: number }).vtDefinedAt = performance.now()));
     });
     await page.goto(h.url('/cart-badge.html'));
     await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBeGreaterThan(0);
@@ -52,16 +59,48 @@ describe('autoloader loading (contract "Loading")', () => {
     };
     const module = find(/\/dist\/elements\/cart-badge\.js$/);
     const runtime = find(/\/dist\/elements\/chunks\/runtime-[^/]+\.js$/);
+    const react = find(/\/dist\/elements\/chunks\/react-[^/]+\.js$/);
     const script = entries.find((e: Timing) => e.name.endsWith('/dist/autoload.js'));
     const round = (t: Timing) => `${t.name} ${Math.round(t.startTime)}-${Math.round(t.responseEnd)} ms`;
-    console.log(`[preload] ${script ? round(script) : '?'}; ${round(module)}; ${round(runtime)}; vt-cart-badge defined at ${Math.round(definedAt)} ms`);
+    console.log(
+      `[preload] ${script ? round(script) : '?'}; ${round(module)}; ${round(runtime)}; vt-cart-badge defined at ${Math.round(definedAt)} ms`,
+    );
 
     // The chunk is requested before the module that imports it has arrived: no third round trip.
     expect(runtime.startTime).toBeLessThan(module.responseEnd);
+    expect(react.startTime).toBeLessThan(module.responseEnd);
     // Each file is fetched once: the import uses what the preload fetched.
-    expect(requests.filter((path) => path.endsWith('.js')).sort()).toEqual([...new Set(requests.filter((path) => path.endsWith('.js')))].sort());
+    expect(requests.filter((path) => path.endsWith('.js')).sort()).toEqual(
+      [...new Set(requests.filter((path) => path.endsWith('.js')))].sort(),
+    );
     expect(requests.filter((path) => path.includes('cart-badge.js'))).toHaveLength(1);
     expect(requests.filter((path) => path.includes('/chunks/runtime-'))).toHaveLength(1);
+    expect(requests.filter((path) => path.includes('/chunks/react-'))).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('evaluates React, the runtime chunk and the element module in tasks of their own (no one long task)', async () => {
+    const { page, pageErrors } = await h.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    type TraceEvent = { name: string; ts: number; dur?: number; tid: number; pid: number };
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', { categories: 'toplevel,v8.execute,devtools.timeline', transferMode: 'ReportEvents' });
+    await page.goto(h.url('/cart-badge.html'));
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBeGreaterThan(0);
+    await cdp.send('Tracing.end');
+    await complete;
+    // Each module evaluation (v8.evaluateModule) and the top-level task (RunTask) that holds it.
+    const tasks = events.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+    const evaluations = events.filter((e) => e.name === 'v8.evaluateModule');
+    const taskOf = (e: TraceEvent) =>
+      tasks.find((t) => t.pid === e.pid && t.tid === e.tid && t.ts <= e.ts && e.ts + (e.dur ?? 0) <= t.ts + (t.dur ?? 0));
+    const holders = evaluations.map((e) => taskOf(e));
+    // React, our runtime chunk, the element module: three evaluations, three different tasks.
+    expect(evaluations.length).toBeGreaterThanOrEqual(3);
+    expect(holders.every(Boolean)).toBe(true);
+    expect(new Set(holders.map((t) => `${t!.pid}:${t!.tid}:${t!.ts}`)).size).toBe(evaluations.length);
     expect(pageErrors).toEqual([]);
   });
 
@@ -91,7 +130,9 @@ describe('autoloader loading (contract "Loading")', () => {
     await page.goto(h.url('/parsing.html'));
     await page.evaluate(() => (window as unknown as { vtAutoload: { ready: Promise<void> } }).vtAutoload.ready);
     await expect.poll(() => page.locator('#second').getByRole('link', { name: 'Cart, 1 item' }).count()).toBe(1);
-    const duringParse = await page.evaluate(() => (window as unknown as { duringParse: { defined: boolean; fetched: boolean } }).duringParse);
+    const duringParse = await page.evaluate(
+      () => (window as unknown as { duringParse: { defined: boolean; fetched: boolean } }).duringParse,
+    );
     expect(duringParse).toEqual({ defined: false, fetched: true });
     expect(requests.filter((path) => path.includes('cart-badge.js'))).toHaveLength(1);
     expect(requests.filter((path) => path.includes('/chunks/runtime-'))).toHaveLength(1);

@@ -20,6 +20,14 @@ declare global {
   }
 }
 
+/** Resolves in a later task, so the browser can paint and handle input in between. */
+const nextTask = <T>(value: T): Promise<T> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(value);
+    channel.port2.postMessage(0);
+  });
+
 // Loaded twice (pasted twice, or by two embeds): the first copy keeps working alone.
 if (!window.vtAutoload) {
   // At once, not at DOMContentLoaded: the tags' content must not lay out differently before they upgrade.
@@ -30,12 +38,21 @@ if (!window.vtAutoload) {
   const parsed = new Promise((resolve) => (loading ? document.addEventListener('DOMContentLoaded', resolve, { once: true }) : resolve(0)));
   const preload = createPreloader(document, script?.crossOrigin ?? null);
   const dir = base + 'elements/';
+  // One module evaluated per task, in order (React, then our runtime, then each element): one
+  // graph evaluated at once would be a single long task. Shared by every element.
+  let evaluated: Promise<unknown> = parsed;
   const importer = (url: string) => {
     // The module and every chunk it imports, requested together: two round trips, not three.
-    // Only known names get here: url is dir + name + '.js'.
-    preload([url, ...__VT_CHUNKS__[url.slice(dir.length, -3)]!.map((file) => dir + file)]);
+    // Only known names get here: url is dir + name + '.js'. Dependencies come first.
+    const files = [...__VT_CHUNKS__[url.slice(dir.length, -3)]!.map((file) => dir + file), url];
+    preload(files);
     // Fetched at once, but run after parsing: an element upgraded mid-parse would miss its content.
-    return parsed.then(() => import(/* @vite-ignore */ url));
+    const done = files.reduce<Promise<unknown>>(
+      (previous, file) => previous.then(() => import(/* @vite-ignore */ file)).then(nextTask),
+      evaluated,
+    );
+    evaluated = done.catch(() => 0);
+    return done;
   };
   const { discover } = createDiscovery(base, Object.keys(__VT_CHUNKS__), importer, () => {
     // Resource Timing knows the status of every file the import fetched (Chromium 109+).
@@ -55,9 +72,11 @@ if (!window.vtAutoload) {
   void discover(document);
   // Once parsed, one more pass (a safety net, cheap: loads already started are reused), so ready
   // covers the whole document.
-  const ready = parsed.then(() => discover(document)).then(() => {
-    document.dispatchEvent(new CustomEvent('vt-autoload-complete'));
-  });
+  const ready = parsed
+    .then(() => discover(document))
+    .then(() => {
+      document.dispatchEvent(new CustomEvent('vt-autoload-complete'));
+    });
 
   window.vtAutoload = { discover, ready };
 }

@@ -93,3 +93,35 @@ describe('createElementClass (issue 9)', () => {
     expect(seen).toEqual(['vt-test-counter: view failed on purpose']);
   });
 });
+
+describe('upgrade slices (issue 10: no long task of ours)', () => {
+  it('mounts the first elements of a task at once and the rest in later tasks, in order, skipping removed ones', async () => {
+    // Each mount "takes" 3 ms of a slice of UPGRADE_SLICE_MS (8): three fit in a task.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1.5));
+    document.body.innerHTML = Array.from({ length: 10 }, (_, i) => `<vt-test-counter id="c${i}" data-label="n${i}"></vt-test-counter>`).join('');
+    const mounted = () => [...document.querySelectorAll('vt-test-counter')].filter((el) => el.querySelector('[data-vt-root]')).map((el) => el.id);
+    const first = mounted();
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThan(10);
+    expect(first).toEqual(Array.from({ length: first.length }, (_, i) => `c${i}`));
+    // Removed while waiting: never mounted, nothing to clean up.
+    document.querySelector('#c9')!.remove();
+    await settle(() => mounted().length === 9);
+    expect(mounted()).toEqual(Array.from({ length: 9 }, (_, i) => `c${i}`));
+    vi.restoreAllMocks();
+    await settle(() => document.querySelectorAll('vt-test-counter button').length === 9);
+    expect(log.filter((l) => l === 'mount')).toHaveLength(9);
+  });
+
+  it('an element waiting for its slice takes the latest attribute value when it mounts', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 5));
+    document.body.innerHTML = '<vt-test-counter id="a"></vt-test-counter><vt-test-counter id="b" data-label="old"></vt-test-counter>';
+    const b = document.querySelector('#b')!;
+    expect(b.querySelector('[data-vt-root]')).toBeNull();
+    b.setAttribute('data-label', 'new');
+    vi.restoreAllMocks();
+    await settle(() => b.querySelector('button')?.textContent === 'new 0');
+  });
+});

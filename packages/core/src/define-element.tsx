@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { parseAttribute, propName, type ElementRuntime } from './attributes';
 import { reportError } from './errors';
@@ -52,6 +52,48 @@ class ErrorBoundary extends Component<{ source: string; resetKey: number; childr
   override render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+/**
+ * Upgrades run in slices of a few milliseconds: a page with 100 elements upgraded in the task that
+ * defines them would block input for that long (spec-free; issue 10: no long task of ours). The
+ * first elements of a task mount at once (one element: no delay at all); the rest wait for the
+ * next task, in document order.
+ */
+export const UPGRADE_SLICE_MS = 8;
+const waiting: (() => void)[] = [];
+let sliceStart = 0;
+let inSlice = false;
+
+function startSlice() {
+  if (inSlice) return;
+  inSlice = true;
+  sliceStart = performance.now();
+  // The upgrades of one define() or one parser chunk run before any microtask: this marks the task's end.
+  queueMicrotask(() => (inSlice = false));
+}
+
+function mountSoon(mount: () => void) {
+  startSlice();
+  if (!waiting.length && performance.now() - sliceStart < UPGRADE_SLICE_MS) return mount();
+  waiting.push(mount);
+  if (waiting.length === 1) nextTask(drainMounts);
+}
+
+function drainMounts() {
+  startSlice();
+  while (waiting.length && performance.now() - sliceStart < UPGRADE_SLICE_MS) waiting.shift()!();
+  if (waiting.length) nextTask(drainMounts);
+}
+
+/** A task, not a timer: setTimeout(0) is clamped to 4 ms once nested. */
+function nextTask(run: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(0);
 }
 
 const styled = new Set<string>();
@@ -110,6 +152,10 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
     /** The raw value each attribute was last parsed from: an upgrade re-announces every attribute. */
     readonly #parsed = new Map<string, string | null>();
     #unmount: ReturnType<typeof setTimeout> | undefined;
+    /** The React root is mounted (r2wc's connectedCallback has run, its disconnectedCallback not yet). */
+    #mounted = false;
+    /** Queued for an upgrade slice. */
+    #waiting = false;
 
     constructor() {
       super();
@@ -126,9 +172,18 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
       // Back in the same task it left (a move): the React root and all its state are still there.
       clearTimeout(this.#unmount);
       this.#unmount = undefined;
-      adoptStyles(definition.tag, options.styles, this.ownerDocument);
-      if (this.#root.parentNode !== this) this.append(this.#root);
-      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+      if (this.#mounted || this.#waiting) return;
+      this.#waiting = true;
+      mountSoon(() => {
+        this.#waiting = false;
+        if (!this.isConnected || this.#mounted) return;
+        this.#mounted = true;
+        adoptStyles(definition.tag, options.styles, this.ownerDocument);
+        if (this.#root.parentNode !== this) this.append(this.#root);
+        // A transition: React renders the first view in slices of a few ms, yielding to input,
+        // instead of one task as long as the view (the commit, with data-ready, is still one task).
+        startTransition(() => (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this));
+      });
     }
 
     /**
@@ -141,7 +196,9 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
       if (this.#unmount !== undefined) return;
       this.#unmount = setTimeout(() => {
         this.#unmount = undefined;
-        if (!this.isConnected) (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+        if (this.isConnected || !this.#mounted) return;
+        this.#mounted = false;
+        (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
       }, 0);
     }
 
@@ -154,7 +211,7 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
       if (oldValue === value || this.#parsed.get(name) === value) return;
       this.#read(name);
       this[PROPS][RESET] = ((this[PROPS][RESET] as number | undefined) ?? 0) + 1;
-      if (this.isConnected) this[RENDER]();
+      if (this.#mounted) this[RENDER]();
     }
 
     #read(name: string) {

@@ -89,8 +89,12 @@ export function onScrolledPastHalf(win: Window, callback: () => void): Cleanup {
     if (win.scrollY > win.innerHeight / 2) callback();
   };
   win.addEventListener('scroll', check, { passive: true });
-  check();
-  return () => win.removeEventListener('scroll', check);
+  // Not now: scrollY would force a layout of the page in the middle of the wizard's first commit.
+  const frame = win.requestAnimationFrame(check);
+  return () => {
+    win.cancelAnimationFrame(frame);
+    win.removeEventListener('scroll', check);
+  };
 }
 
 /** The page header the minimize class goes on: the first <header> outside the form. */

@@ -34,12 +34,20 @@ export interface GroupOptions {
 /** Spec §9: the length of a time range. */
 export const RANGE_MINUTES = 15;
 
+const supportedLocales = new Map<string, boolean>();
+
+/** Asked once per locale: supportedLocalesOf is slow, and a week of slots asks hundreds of times. */
 function supported(locale: string): boolean {
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
-  } catch {
-    return false;
+  let known = supportedLocales.get(locale);
+  if (known === undefined) {
+    try {
+      known = Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
+    } catch {
+      known = false;
+    }
+    supportedLocales.set(locale, known);
   }
+  return known;
 }
 
 function isEnglish(locale: string): boolean {
@@ -55,7 +63,8 @@ export function dateLabel(date: DateTime, locale: string): string {
 
 /** Spec §9 'h:mm A' (English); other languages use their own short time format. */
 export function timeLabel(time: DateTime, locale: string): string {
-  if (isEnglish(locale)) return time.setLocale('en-US').toFormat('h:mm a').toUpperCase();
+  // 'h:mm A' by hand: luxon's toFormat parses the pattern on every call (one call per slot).
+  if (isEnglish(locale)) return `${time.hour % 12 || 12}:${String(time.minute).padStart(2, '0')} ${time.hour < 12 ? 'AM' : 'PM'}`;
   return time.setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE);
 }
 
@@ -111,7 +120,7 @@ export function groupTimeslots(slots: readonly string[], options: GroupOptions):
   const groups: DateGroup[] = [today];
   const byDate = new Map<string, DateGroup>([[todayDate, today]]);
   for (const { at, value } of parsed) {
-    const date = at.toFormat('yyyy-MM-dd');
+    const date = at.toISODate()!;
     let group = byDate.get(date);
     if (!group) {
       group = { display: dateLabel(at, locale), value: date, times: [] };

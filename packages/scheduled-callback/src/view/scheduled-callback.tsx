@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { apiHost, checkApiHost, emit, reportError, safeUrl, systemClock, toError, type Clock, type HostProps } from '@vt-elements/core';
 import { canCallNow } from '../core/contact-hours';
 import { groupTimeslots, isFullyBooked, zoneAbbreviation } from '../core/grouping';
@@ -66,7 +66,9 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
     setLoad({ state: 'loading' });
     fetchTimeslots(url, { signal: controller.signal, fetch: props.fetch }).then(
       (slots) => {
-        if (!controller.signal.aborted) setLoad(slots.length ? { state: 'slots', slots, now: clock.now() } : { state: 'fully-booked' });
+        // A transition: the picker's many radios render in slices that yield to input.
+        if (!controller.signal.aborted)
+          startTransition(() => setLoad(slots.length ? { state: 'slots', slots, now: clock.now() } : { state: 'fully-booked' }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
