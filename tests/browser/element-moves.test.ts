@@ -40,7 +40,7 @@ async function atStepThree() {
   await button(page, 'Next').click();
   await form(page).getByRole('heading', { name: 'What grade is your child in?' }).waitFor();
   await form(page).getByLabel('Middle School').check();
-  expect(new URL(page.url()).hash).toBe('#get-started/3');
+  await expect.poll(() => new URL(page.url()).hash).toBe('#get-started/3');
   return tracked;
 }
 
@@ -52,7 +52,7 @@ async function expectStillAtStepThree(page: Page, historyLength: number) {
   expect(await shown(page)).toEqual(['grade']);
   expect(await form(page).getByLabel('Middle School').isChecked()).toBe(true);
   expect(await page.locator('input[name="who_needs_help"][value="My child"]').isChecked()).toBe(true);
-  expect(new URL(page.url()).hash).toBe('#get-started/3');
+  await expect.poll(() => new URL(page.url()).hash).toBe('#get-started/3');
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
   expect(await page.locator('vt-lead-wizard').getAttribute('data-ready')).toBe('');
   expect(await page.locator('vt-lead-wizard [data-vt-root]').count()).toBe(1);

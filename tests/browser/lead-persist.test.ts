@@ -60,7 +60,7 @@ async function fillThreeSteps(page: Page) {
 async function expectContactRestored(page: Page) {
   await waitForWizards(page);
   await waitPanel(page, 'contact');
-  expect(new URL(page.url()).hash).toBe('#get-started/5');
+  await expect.poll(() => new URL(page.url()).hash).toBe('#get-started/5');
   expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
   expect(await page.getByLabel('Email').inputValue()).toBe('ada@example.com');
   // The mask formats the restored number as it did the typed one.

@@ -181,7 +181,7 @@ describe('<vt-lead-wizard> in the browser', () => {
         ),
     );
     await toContact(page, 'My child');
-    expect(new URL(page.url()).hash).toBe('#get-started/5');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#get-started/5');
     expect(steps).toEqual([
       { from: 'welcome', to: 'who', index: 1 },
       { from: 'who', to: 'grade', index: 3 },
@@ -190,7 +190,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     ]);
     await page.goBack();
     await waitPanel(page, 'grade');
-    expect(new URL(page.url()).hash).toBe('#get-started/3');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#get-started/3');
     expect(await page.getByLabel('High School').isChecked()).toBe(true);
     await page.goBack();
     await waitPanel(page, 'who');
@@ -199,7 +199,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     // The in-page Back walks the same history.
     await button(page, 'Back').click();
     await waitPanel(page, 'who');
-    expect(new URL(page.url()).hash).toBe('#get-started/1');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#get-started/1');
     await page.goBack();
     // A landing (no state) is step 0: the welcome panel.
     await waitPanel(page, 'welcome');
