@@ -27,6 +27,19 @@ function manualChunks(id) {
   return undefined;
 }
 
+/**
+ * Chunk names size-limit can tell apart: the SDK chunks of <vt-analytics> (its dynamic imports of
+ * packages/analytics/src/sdk/*.ts) are `analytics-{segment,flags,tracker}-*`, and the chunks the
+ * Segment SDK itself imports on demand (plugins it loads only when the source's settings ask)
+ * `segment-lazy-*`.
+ */
+function chunkFileNames(chunk) {
+  const sdk = chunk.moduleIds.map((id) => /packages[\\/]analytics[\\/]src[\\/]sdk[\\/](\w+)\.ts$/.exec(id)).find(Boolean);
+  if (sdk) return `chunks/analytics-${sdk[1]}-[hash].js`;
+  if (chunk.moduleIds.length && chunk.moduleIds.every((id) => /node_modules[\\/]@segment[\\/]/.test(id))) return 'chunks/segment-lazy-[name]-[hash].js';
+  return 'chunks/[name]-[hash].js';
+}
+
 export default [
   {
     input: Object.fromEntries(elements.map((el) => [el.name, el.entry])),
@@ -34,7 +47,7 @@ export default [
       dir: 'dist/elements',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames,
       sourcemap: true,
       manualChunks,
     },
