@@ -13,7 +13,7 @@ export const analyticsDefinition = describeElement(analyticsRuntime, {
     'data-segment-cdn': `The Segment settings CDN (default https://cdn.segment.com): settings are read from {cdn}/v1/projects/{writeKey}/settings. ${meta('segment-cdn')}`,
     'data-segment-api-host': `Where batches are posted, e.g. https://api.example.com/v1 (default: the source settings' apiHost, else api.segment.io/v1). ${meta('segment-api-host')}`,
     'data-segment-scroll':
-      'Also send scroll_depth events to Segment (spec §9: off by default for the Segment-type tracker; the action tracker always gets them).',
+      `Also send scroll_depth events to Segment (spec §9: off by default for the Segment-type tracker; the action tracker always gets them). ${meta('segment-scroll')}`,
     'data-flags-client-id': `The LaunchDarkly client-side id (environment); without it every flag reads false. ${meta('flags-client-id')}`,
     'data-flags-base-url': `One base URL for LaunchDarkly's polling, stream and events hosts (default LaunchDarkly's own: app., clientstream. and events.launchdarkly.com). ${meta('flags-base-url')}`,
     'data-tracker-endpoint': `The action tracker endpoint (POST JSON); with data-application-id it starts the tracker. ${meta('tracker-endpoint')}`,
