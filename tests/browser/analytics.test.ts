@@ -217,6 +217,20 @@ describe('<vt-analytics>: feature flags (LaunchDarkly)', () => {
 });
 
 describe('<vt-analytics>: bad input (the page and every element keep working)', () => {
+  it('flags that take longer than the 5 s init timeout: reported once, flags stay false for the page view', async () => {
+    const tracked = await h.newPage();
+    await open(tracked, { meta: { 'vt-flags-client-id': 'env-slow' } });
+    const { page } = tracked;
+    expect(await cartCount(page)).toBe('3');
+    await expect.poll(async () => (await reported(page)).filter((m) => /timed out/.test(m)), { timeout: 12_000 }).toHaveLength(1);
+    // The answer arrives after the timeout: flags stay false (no flagged content popping in late).
+    await expect.poll(async () => (await received('env-slow')).some((e) => e.kind === 'flags-eval')).toBe(true);
+    await page.waitForTimeout(3000);
+    expect(await flagValue(page, 'show-sign-in')).toBe(false);
+    expect(await page.locator('#sign-in').isVisible()).toBe(false);
+    expect(tracked.pageErrors).toEqual([]);
+  });
+
   it.each([
     ['fail-500', 'env-404', 'Environment not found'],
     ['fail-429', 'env-not-json', 'Expected application/json content type'],

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { recordAnalytics } from './analytics-log';
 
 /**
@@ -15,6 +15,7 @@ import { recordAnalytics } from './analytics-log';
  * | `env-404`        | 404 (the SDK: 'Environment not found') |
  * | `env-500`        | 500 ('Error fetching flag settings') |
  * | `env-not-json`   | 200 with an HTML body ('Expected application/json content type') |
+ * | `env-slow`       | flag evaluation answers after 7 s (past the SDK's 5 s init timeout) |
  * | anything else    | the environment's flags |
  */
 export const DEMO_FLAGS: Readonly<Record<string, boolean>> = { 'show-sign-in': true, 'hover-menu': true, 'new-banner': false };
@@ -23,6 +24,7 @@ export const FLAG_FIXTURES = {
   'env-404': 'every flag endpoint: 404 environment not found',
   'env-500': 'every flag endpoint: HTTP 500',
   'env-not-json': 'every flag endpoint: 200 with an HTML body',
+  'env-slow': 'flag evaluation answers after 7 s',
 } as const;
 
 interface FlagState {
@@ -90,6 +92,7 @@ export function setDemoFlags(envId: string, values: Record<string, unknown>): vo
 async function evalx({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) {
   const envId = String(params.envId);
   await recordAnalytics('flags-eval', envId, request, statusOf(envId));
+  if (envId === 'env-slow') await delay(7000);
   return scripted(envId) ?? HttpResponse.json(allFlags(envId));
 }
 
