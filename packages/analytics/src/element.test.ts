@@ -29,6 +29,9 @@ describe('<vt-analytics> (contract "<vt-analytics>")', () => {
     // Moving the first one in the page starts nothing again.
     document.body.append(document.querySelector('vt-analytics')!);
     expect(reported).toHaveLength(2);
+    // An SPA that removes it and renders a new one: nothing restarts, nothing is reported.
+    document.body.replaceChildren(document.createElement('vt-analytics'));
+    expect(reported).toHaveLength(2);
     expect(typeof again.track).toBe('function');
     // After the first paint it imports the tracker chunk (and no SDK: neither key is set).
     await new Promise((resolve) => setTimeout(resolve, 200));

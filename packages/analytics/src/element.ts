@@ -61,6 +61,11 @@ export class AnalyticsElement extends HTMLElement {
     const registry = globalThis as Registry;
     const first = registry[STARTED];
     if (first === this) return; // moved in the page: already running
+    if (first && !first.isConnected) {
+      // The page re-rendered it (an SPA's navigation): the SDKs keep running, nothing restarts.
+      registry[STARTED] = this;
+      return;
+    }
     if (first) {
       if (!ignored.has(this)) {
         ignored.add(this);
