@@ -36,6 +36,10 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   // Until the time slots have loaded, the picker reserves about the height of two side-by-side
   // columns of a week's dates, so the content below does not jump when they arrive.
   ':where(vt-scheduled-callback:not(:has(.vt-callback:not([aria-busy=true])))){display:block;min-block-size:var(--vt-callback-min-block-size,25rem)}',
+  // A feature-flagged element (data-flag, shown by <vt-analytics> while its flag is true) is hidden
+  // from the first paint: flags read false until the flag SDK is ready, and on any error. It names
+  // no tag, so a module that fails to load (uncloak) never shows it.
+  '[data-flag]:not([data-flag-on]){display:none!important}',
 ];
 
 /** The sheet is kept on the document under a registry symbol: the autoloader and the element chunks each bundle their own copy of this file, and the rules must be added once. */

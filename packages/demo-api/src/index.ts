@@ -2,9 +2,23 @@ import { cartHandlers } from './cart';
 import { timeslotHandlers } from './timeslots';
 import { leadHandlers } from './leads';
 import { trackerHandlers } from './tracker';
+import { analyticsLogHandlers } from './analytics-log';
+import { segmentHandlers } from './segment';
+import { flagHandlers } from './flags';
 
 export { CART_FIXTURES, type CartFixture } from './cart';
 export { TRACKER_PATH, trackerLog, resetTrackerLog, type TrackerRecord } from './tracker';
+export { recordAnalytics, type AnalyticsLogEntry } from './analytics-log';
+export { SEGMENT_FIXTURES } from './segment';
+export { DEMO_FLAGS, FLAG_FIXTURES, setDemoFlags } from './flags';
 
 /** Every happy-path handler. Each feature adds its own list here. */
-export const handlers = [...cartHandlers, ...timeslotHandlers, ...leadHandlers, ...trackerHandlers];
+export const handlers = [
+  ...cartHandlers,
+  ...timeslotHandlers,
+  ...leadHandlers,
+  ...trackerHandlers,
+  ...analyticsLogHandlers,
+  ...segmentHandlers,
+  ...flagHandlers,
+];
