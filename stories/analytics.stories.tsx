@@ -25,7 +25,7 @@ const meta: Meta<Args> = {
     'data-segment-cdn': '/',
     'data-flags-client-id': 'story-env',
     'data-flags-base-url': '/',
-    'data-tracker-endpoint': '/tracker/v1/actions',
+    'data-tracker-endpoint': '/__tracker/actions',
     'data-application-id': 'storybook',
   },
   parameters: docsFor(analyticsDefinition),

@@ -58,7 +58,7 @@ async function open(tracked: TrackedPage, options: TestPage): Promise<void> {
     'vt-segment-cdn': '/',
     'vt-flags-base-url': '/',
     'vt-application-id': 'test-app',
-    'vt-tracker-endpoint': '/tracker/v1/actions',
+    'vt-tracker-endpoint': '/__tracker/actions',
     ...options.meta,
   };
   const attributes = Object.entries(options.attributes ?? {})
