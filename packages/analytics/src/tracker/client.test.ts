@@ -63,6 +63,13 @@ describe('spec §7 Action tracker client', () => {
     expect(reports).toEqual([]);
   });
 
+  it('does not retry while the page unloads: the keepalive request outlives the page, a retry would send the event twice', async () => {
+    const { impl, calls } = fakeFetch('fail', 'ok');
+    await expect(sendToTracker(SETTINGS, { eventName: 'x' }, impl, () => true)).resolves.toBe(false);
+    expect(calls.map((c) => c.init.keepalive)).toEqual([true]);
+    expect(reports).toEqual([]);
+  });
+
   it('retries only once: a second failure is reported, never thrown', async () => {
     const { impl, calls } = fakeFetch('fail', 'fail', 'ok');
     await expect(sendToTracker(SETTINGS, { eventName: 'x' }, impl)).resolves.toBe(false);

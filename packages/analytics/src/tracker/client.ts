@@ -23,17 +23,27 @@ export function settingsError(settings: Partial<TrackerEndpoint>): string | null
   return null;
 }
 
+let hiding = false;
+if (typeof addEventListener === 'function') {
+  addEventListener('pagehide', () => (hiding = true));
+  addEventListener('pageshow', () => (hiding = false));
+}
+
+/** True from the page's pagehide (a navigation away) until it is shown again (back/forward cache). */
+export const pageHiding = (): boolean => hiding;
+
 /**
  * POSTs one JSON body to the tracker (spec §7): `application-id` header, optional
  * `authorization`, `keepalive: true` so an event sent while the page unloads still leaves. On a
  * fetch failure (a rejected fetch: network error, or a keepalive body over the browser's quota)
- * it retries once without keepalive. Never throws: every failure is reported (spec §8 texts for
+ * it retries once without keepalive, unless the page is unloading (see below). Never throws: every failure is reported (spec §8 texts for
  * missing settings or data) and resolves false.
  */
 export async function sendToTracker(
   settings: Partial<TrackerEndpoint>,
   data: unknown,
   fetchImpl: typeof fetch = globalThis.fetch,
+  unloading: () => boolean = pageHiding,
 ): Promise<boolean> {
   const problem = settingsError(settings) ?? (data === undefined || data === null ? TRACKER_ERRORS.data : null);
   if (problem) {
@@ -54,6 +64,9 @@ export async function sendToTracker(
   try {
     response = await fetchImpl(settings.endpoint!, { ...init, keepalive: true });
   } catch {
+    // A keepalive request outlives the page: rejected while the page unloads, it has most
+    // likely been sent, and a retry would deliver the event twice.
+    if (unloading()) return false;
     try {
       response = await fetchImpl(settings.endpoint!, { ...init, keepalive: false });
     } catch (error) {
