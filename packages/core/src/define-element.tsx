@@ -1,4 +1,4 @@
-import { Component, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { parseAttribute, propName, type ElementRuntime } from './attributes';
 import { reportError } from './errors';
@@ -180,9 +180,10 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
         this.#mounted = true;
         adoptStyles(definition.tag, options.styles, this.ownerDocument);
         if (this.#root.parentNode !== this) this.append(this.#root);
-        // A transition: React renders the first view in slices of a few ms, yielding to input,
-        // instead of one task as long as the view (the commit, with data-ready, is still one task).
-        startTransition(() => (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this));
+        // Not a transition: measured, a transition's sliced first render made a badge ready ~40 ms
+        // later at 4x throttle (scripts/bench.ts), and every first view is small. A view with
+        // heavy work renders that part as a transition itself (the picker's time slots).
+        (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
       });
     }
 
