@@ -36,6 +36,9 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   // Until the time slots have loaded, the picker reserves about the height of two side-by-side
   // columns of a week's dates, so the content below does not jump when they arrive.
   ':where(vt-scheduled-callback:not(:has(.vt-callback:not([aria-busy=true])))){display:block;min-block-size:var(--vt-callback-min-block-size,25rem)}',
+  // The search box is the input's box before and after (its own CSS sizes it the same way); the
+  // dropdown is positioned over the page.
+  ':where(vt-navbar-search){display:block;block-size:var(--vt-search-block-size,2.5rem)}',
 ];
 
 /** The sheet is kept on the document under a registry symbol: the autoloader and the element chunks each bundle their own copy of this file, and the rules must be added once. */
