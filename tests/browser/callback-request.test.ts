@@ -75,7 +75,13 @@ describe('callback request (new_callback)', () => {
     expect(posted).toEqual([
       {
         path: `/v1/todos/me/callback/${UUID}`,
-        body: { reason: 'Contact provided name: Ada Lovelace', number: '(202) 555-0100', time: '2026-11-24T15:30:00Z' },
+        body: {
+          reason: 'Contact provided name: Ada Lovelace',
+          number: '(202) 555-0100',
+          time: '2026-11-24T15:30:00Z',
+          // Contract "Lead attribution": the page's tracking context with the form's leadform.
+          tracking: expect.objectContaining({ leadform: 'callback-request', path: '/callback-request.html' }),
+        },
       },
     ]);
     expect(pageErrors).toEqual([]);

@@ -189,7 +189,7 @@ describe('class account (check_email, new_user)', () => {
     ]);
     expect(sent[2]!.body).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'correct horse battery', type: 'homepage_client' });
     expect(await page.locator('input[name="user_id"]').inputValue()).toBe('user-1001');
-    const layer = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => String(e.event).startsWith('lead_form_') && e.event !== 'lead_form_start'));
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => String(e.event).startsWith('lead_form_') && e.event !== 'lead_form_start' && e.event !== 'lead_form_field'));
     expect(layer.map((e) => [e.event, e.action, e.form_id])).toEqual([
       ['lead_form_failure', 'check_email', 'class-account'],
       ['lead_form_complete', 'check_email', 'class-account'],

@@ -18,6 +18,7 @@ import {
 import { onStepRestore, previousEntryStep, pushStepSoon } from './step-history';
 import { leadFormStart, redirectAddress, runSubmitStep } from './submit-step';
 import { persistForm } from './persist';
+import { trackFieldChanges } from './field-events';
 
 export interface ControllerSettings {
   host: HTMLElement;
@@ -94,6 +95,7 @@ export class LeadWizardController {
       () => this.#errorHost?.remove(),
       () => wizard.dispose(),
       enhanceFields(form),
+      trackFieldChanges(form),
       listen(host, 'click', (e) => this.#onClick(e as MouseEvent)),
       listen(form, 'keydown', (e) => this.#onKeydown(e as KeyboardEvent)),
       listen(form, 'submit', (e) => {

@@ -1,4 +1,4 @@
-import { apiHost, emit, pushDataLayer, reportError, safeUrl, trackingContext, visitorId } from '@vt-elements/core';
+import { apiHost, emit, reportError, safeUrl, track, trackingContext, visitorId } from '@vt-elements/core';
 import {
   buildPayload,
   isLeadAction,
@@ -176,13 +176,16 @@ export function defaultThankYouRoute(formAction: string | null, values: Record<s
 
 const started = new Set<string>();
 
-/** §4: the first start pushes lead_form_start, once per form id. */
+/**
+ * §4: the first start tracks lead_form_start, once per form id, through the core's track(): the
+ * data layer gets the same object as before, and every analytics destination the event.
+ */
 export function leadFormStart(form: HTMLFormElement): void {
   const id = formId(form);
   if (started.has(id)) return;
   started.add(id);
   try {
-    pushDataLayer({ event: 'lead_form_start', form_id: id, leadform: id });
+    track('lead_form_start', { form_id: id, leadform: id }, { dataLayer: { event: 'lead_form_start', form_id: id, leadform: id } });
   } catch (error) {
     reportError(error, { source: 'vt-lead-wizard' });
   }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../../tests/setup-unit';
+import { trackingContext } from '@vt-elements/core';
 import { submitAction } from './index';
 import { testContext } from './test-context';
 import type { LeadAction } from './types';
@@ -108,6 +109,7 @@ describe('§7 wire format (contract)', () => {
         primary_language: '',
         ab_test_name: 'e1',
         ab_test_variant: 'b',
+        tracking: { experiment: 'e1', variant: 'b', leadform: 'home-hero' },
       },
     });
     expect(captured).toHaveLength(1);
@@ -161,6 +163,7 @@ describe('§7 wire format (contract)', () => {
           { op: 'replace', path: '/contact_details/phone', value: '2025550100' },
           { op: 'replace', path: '/callback_time', value: '2026-11-23T15:00:00-05:00' },
           { op: 'replace', path: '/send_calendar_invite', value: true },
+          { op: 'replace', path: '/tracking', value: { leadform: 'home-hero' } },
         ],
       },
     ]);
@@ -170,9 +173,34 @@ describe('§7 wire format (contract)', () => {
     expect(await send('new_callback', { full_name: 'Ada Lovelace', phone_number: '2025550100', time_to_call: '2026-11-23T15:00:00-05:00' }, { uuid: 'u/1' })).toEqual([
       {
         method: 'POST', url: 'https://api.example.com/v1/todos/me/callback/u%2F1', credentials: 'include', mode: undefined, redirect: undefined, headers: JSON_HEADERS,
-        body: { reason: 'Contact provided name: Ada Lovelace', number: '2025550100', time: '2026-11-23T15:00:00-05:00' },
+        body: { reason: 'Contact provided name: Ada Lovelace', number: '2025550100', time: '2026-11-23T15:00:00-05:00', tracking: { leadform: 'home-hero' } },
       },
     ]);
+  });
+
+  it('contract "Lead attribution": a ?vtsource=google&vtcampaign=fall lead, update and callback carry tracking with the form\'s leadform', async () => {
+    const page = 'https://www.example.com/sat-tutors?vtsource=google&vtcampaign=fall&campaignid=77';
+    const tracking = trackingContext({ url: page, visitorId: VISITOR, referer: REFERER, pageTracking: { nspSlug: 'sat' } });
+    const expected = {
+      nspSlug: 'sat',
+      vtsource: 'google',
+      vtcampaign: 'fall',
+      param_string: 'vtsource=google&vtcampaign=fall&campaignid=77',
+      path: '/sat-tutors',
+      campaign_id: '77',
+      campaignid: '77',
+      visitor_id: VISITOR,
+      referer: REFERER,
+      leadform: 'home-hero',
+    };
+    const values = { full_name: 'Ada Lovelace', email: 'ada@example.com', phone_number: '2025550100', correlation_id: 'c-1', time_to_call: 'now' };
+    await send('new_contact', values, { page, tracking });
+    await send('update_contact', values, { page, tracking });
+    const [lead, update, callback] = await send('new_callback', values, { page, tracking, uuid: 'u-1' });
+    expect(captured.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual(['POST /v1/contact/requests', 'PATCH /v1/contact/requests', 'POST /v1/todos/me/callback/u-1']);
+    expect((lead!.body as { tracking: unknown }).tracking).toEqual(expected);
+    expect((update!.body as unknown[]).at(-1)).toEqual({ op: 'replace', path: '/tracking', value: expected });
+    expect((callback!.body as { tracking: unknown }).tracking).toEqual(expected);
   });
 
   it('no request for an update without correlation id or phone', async () => {

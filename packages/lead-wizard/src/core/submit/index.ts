@@ -1,9 +1,10 @@
 /**
  * Lead submissions (spec §3, §5, §6, §7, §8): the wizard element calls `submitAction` with the
  * form's values and the page context; this module builds the payload, runs the report-only checks,
- * makes the call, pushes the data-layer events and maps every failure to the §8 text.
+ * makes the call, tracks the completion and failure events (core track(): the data layer and
+ * every analytics destination) and maps every failure to the §8 text.
  */
-import { pushDataLayer, reportError } from '@vt-elements/core';
+import { reportError, track } from '@vt-elements/core';
 import { newCallback, newContact, updateContact } from './contact-calls';
 import { checkEmail, newUser } from './account-calls';
 import { checkTutorDetails, checkTutorPhone, newTutor } from './tutor-calls';
@@ -113,11 +114,16 @@ function fail(ctx: SubmitContext, error: LeadSubmitError): void {
   safePush({ event: LEAD_FORM_FAILURE_EVENT, action: ctx.action, form_id: ctx.formId, leadform: ctx.formId, error_message: error.message, error_detail: error.detail ?? '' });
 }
 
-/** The data layer belongs to the page; a broken one must not turn a success into a failure. */
+/**
+ * Tracks the event through the core's track(): the data layer gets exactly this object, the
+ * analytics destinations its properties. track() never throws (a broken data layer is reported),
+ * and the guard keeps it so: tracking must not turn a success into a failure.
+ */
 function safePush(event: { event: string } & Record<string, unknown>): void {
+  const { event: name, ...properties } = event;
   try {
-    pushDataLayer(event);
+    track(name, properties, { dataLayer: event });
   } catch (error) {
-    reportError(error, { source: 'lead-form', event: event.event });
+    reportError(error, { source: 'lead-form', event: name });
   }
 }

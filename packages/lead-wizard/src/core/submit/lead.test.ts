@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { abTest, contactPayload, freeFormNotes, newContactLead, NOTES_EXCLUDED_FIELDS } from './lead';
+import { trackingContext } from '@vt-elements/core';
+import { abTest, contactPayload, freeFormNotes, leadTracking, newContactLead, NOTES_EXCLUDED_FIELDS } from './lead';
 import { testContext } from './test-context';
 
 const values = {
@@ -38,6 +39,7 @@ describe('§3 New-contact lead payload', () => {
       visitor_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
       callback_time: '2026-11-23T15:00:00-05:00',
       primary_language: 'English',
+      tracking: { primary_language: 'English', leadform: 'home-hero' },
     });
     expect(lead).not.toHaveProperty('ab_test_name');
   });
@@ -90,6 +92,36 @@ describe('§3 Contact', () => {
       landing_page: 'https://www.example.com/landing?vtsource=google',
       page: 'https://www.example.com/get-started?vtsource=google',
       visitor_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      tracking: { leadform: 'home-hero' },
     });
+  });
+});
+
+describe('contract "Lead attribution": tracking', () => {
+  it("is the tracking context with leadform from the form's hidden input, which wins over a URL leadform", () => {
+    const tracking = trackingContext({ url: 'https://www.example.com/sat?vtsource=google&vtcampaign=fall&leadform=from-url', visitorId: 'v-1', referer: '' });
+    expect(leadTracking({ tracking, formId: 'home-hero' })).toEqual({
+      vtsource: 'google',
+      vtcampaign: 'fall',
+      leadform: 'home-hero',
+      param_string: 'vtsource=google&vtcampaign=fall&leadform=from-url',
+      path: '/sat',
+      visitor_id: 'v-1',
+      referer: '',
+    });
+  });
+
+  it('a form without a leadform input keeps the URL leadform; the context is not changed', () => {
+    const tracking = { leadform: 'from-url', vtsource: 'google' };
+    expect(leadTracking({ tracking, formId: '' })).toEqual({ leadform: 'from-url', vtsource: 'google' });
+    expect(leadTracking({ tracking, formId: 'home-hero' }).leadform).toBe('home-hero');
+    expect(tracking.leadform).toBe('from-url');
+    expect(leadTracking({})).toEqual({});
+  });
+
+  it('new-contact lead and contact payloads carry it', () => {
+    const ctx = testContext({ tracking: { vtsource: 'google', vtcampaign: 'fall' }, formId: 'home-hero' });
+    expect(newContactLead(ctx).tracking).toEqual({ vtsource: 'google', vtcampaign: 'fall', leadform: 'home-hero' });
+    expect(contactPayload(ctx).tracking).toEqual({ vtsource: 'google', vtcampaign: 'fall', leadform: 'home-hero' });
   });
 });

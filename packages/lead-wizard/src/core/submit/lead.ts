@@ -65,6 +65,20 @@ export interface NewContactLead {
   primary_language: string;
   ab_test_name?: string;
   ab_test_variant?: string;
+  /** Contract "Lead attribution": the tracking context with the form's leadform. */
+  tracking: Record<string, string>;
+}
+
+/**
+ * Contract "Lead attribution": what a lead payload carries as `tracking`: the tracking context of
+ * spec §3 (URL tracking parameters such as vtsource/vtcampaign, the page tracking object,
+ * param_string, path, network, campaign_id, visitor_id, referer), with `leadform` set from the
+ * form's hidden `leadform` input (a URL `leadform` is kept only when the form has none).
+ */
+export function leadTracking(ctx: Partial<Pick<SubmitContext, 'tracking' | 'formId'>>): Record<string, string> {
+  const tracking = { ...(ctx.tracking ?? {}) };
+  if (ctx.formId) tracking.leadform = ctx.formId;
+  return tracking;
 }
 
 /** The A/B test the page runs (tracking `experiment`/`variant`, or `experimentId`/`variantId`). */
@@ -95,6 +109,7 @@ export function newContactLead(ctx: SubmitContext): NewContactLead {
     visitor_id: ctx.visitorId,
     callback_time: callbackTime(v),
     primary_language: v.primary_language?.trim() || ctx.tracking.primary_language || '',
+    tracking: leadTracking(ctx),
   };
   const test = abTest(ctx.tracking);
   if (test) Object.assign(lead, test);
@@ -111,9 +126,10 @@ export interface Contact {
   landing_page: string;
   page: string;
   visitor_id: string;
+  tracking: Record<string, string>;
 }
 
-/** Spec §3 Contact. */
+/** Spec §3 Contact, with `tracking` (contract "Lead attribution"). */
 export function contactPayload(ctx: SubmitContext): Contact {
   const v = ctx.values;
   return {
@@ -126,5 +142,6 @@ export function contactPayload(ctx: SubmitContext): Contact {
     landing_page: ctx.landingPage,
     page: ctx.page,
     visitor_id: ctx.visitorId,
+    tracking: leadTracking(ctx),
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { addErrorReporter, type ErrorContext } from '@vt-elements/core';
+import { addAnalyticsDestination, addErrorReporter, resetAnalytics, type ErrorContext, type TrackedEvent } from '@vt-elements/core';
 import { server } from '../../../../../tests/setup-unit';
 import { DEMO_CORRELATION_ID, DEMO_TUTOR, DEMO_USER_ID } from '../../../../demo-api/src/leads';
 import { buildPayload, LEAD_ACTIONS, LEAD_FORM_COMPLETE_EVENT, LEAD_FORM_FAILURE_EVENT, LeadSubmitError, submitAction } from './index';
@@ -185,6 +185,23 @@ describe('§8 error catalogue through the calls', () => {
     (globalThis as { dataLayer?: unknown[] }).dataLayer = broken;
     await expect(submit('new_contact', contact)).resolves.toMatchObject({ fields: { correlation_id: DEMO_CORRELATION_ID } });
     expect(reports.map((r) => r.error.message)).toContain('bad layer');
+  });
+});
+
+describe('issue 11: completion and failure go through the core track()', () => {
+  afterEach(() => resetAnalytics());
+  it('the data layer gets the same objects; analytics destinations the events with their properties', async () => {
+    resetAnalytics();
+    const received: TrackedEvent[] = [];
+    addAnalyticsDestination({ name: 'test', track: (e) => received.push(e) });
+    await submit('new_contact', contact);
+    await failure('new_contact', { ...contact, full_name: 'Fail Server' });
+    expect(layer().map((e) => Object.keys(e)[0])).toEqual(['event', 'event']);
+    expect(received.map((e) => [e.event, e.properties])).toEqual([
+      ['lead_form_complete', { action: 'new_contact', form_id: 'home-hero', leadform: 'home-hero', visitor_id: '0f8fad5b-d9cb-469f-a165-70867728950e', correlation_id: DEMO_CORRELATION_ID }],
+      ['lead_form_failure', { action: 'new_contact', form_id: 'home-hero', leadform: 'home-hero', error_message: 'Server error, could not submit form.', error_detail: expect.any(String) }],
+    ]);
+    expect(received.map(({ event, properties }) => ({ event, ...properties }))).toEqual(layer());
   });
 });
 

@@ -15,6 +15,7 @@ describe('§3 Contact update', () => {
       { op: 'replace', path: '/send_calendar_invite', value: true },
       { op: 'replace', path: '/contact_details/email', value: 'ada@example.com' },
       { op: 'replace', path: '/location/country_code', value: 'GB' },
+      { op: 'replace', path: '/tracking', value: {} },
     ]);
   });
   it('sends no calendar invite without a callback time, unless the form says so', () => {
@@ -30,7 +31,13 @@ describe('§3 Callback payload', () => {
       reason: 'Contact provided name: Ada Lovelace',
       number: '2025550100',
       time: '2026-11-23T15:00:00-05:00',
+      tracking: {},
     });
+  });
+  it('contract "Lead attribution": the update and the callback carry tracking with the leadform', () => {
+    const ctx = { values: { phone_number: '2025550100' }, tracking: { vtsource: 'google' }, formId: 'callback-form' };
+    expect(contactUpdateOperations(ctx).at(-1)).toEqual({ op: 'replace', path: '/tracking', value: { vtsource: 'google', leadform: 'callback-form' } });
+    expect(callbackPayload(ctx).tracking).toEqual({ vtsource: 'google', leadform: 'callback-form' });
   });
   it('§6 takes the uuid from the form, then data-uuid, then the secure-uuid query parameter', () => {
     const page = 'https://www.example.com/callback?secure-uuid=from-page';

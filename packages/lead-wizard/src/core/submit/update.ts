@@ -1,4 +1,4 @@
-import { callbackTime, consentValue } from './lead';
+import { callbackTime, consentValue, leadTracking } from './lead';
 import { secureUuidFromPage } from './urls';
 import type { SubmitContext } from './types';
 
@@ -6,7 +6,7 @@ import type { SubmitContext } from './types';
 export interface ReplaceOperation {
   op: 'replace';
   path: string;
-  value: string | boolean;
+  value: string | boolean | Record<string, string>;
 }
 
 /**
@@ -24,9 +24,10 @@ export const UPDATE_EXTRA_FIELDS: Readonly<Record<string, string>> = Object.free
 /**
  * Spec §3 Contact update: replace operations on contact_details/dialer_consent_accepted,
  * contact_details/phone, callback_time and send_calendar_invite, then the extra lead fields the
- * form filled in. send_calendar_invite follows its own field, else whether a callback time is set.
+ * form filled in, and last `/tracking` (contract "Lead attribution": the tracking context with the
+ * form's leadform). send_calendar_invite follows its own field, else whether a callback time is set.
  */
-export function contactUpdateOperations(ctx: Pick<SubmitContext, 'values'>): ReplaceOperation[] {
+export function contactUpdateOperations(ctx: Pick<SubmitContext, 'values'> & Partial<Pick<SubmitContext, 'tracking' | 'formId'>>): ReplaceOperation[] {
   const v = ctx.values;
   const time = callbackTime(v);
   const operations: ReplaceOperation[] = [
@@ -39,6 +40,7 @@ export function contactUpdateOperations(ctx: Pick<SubmitContext, 'values'>): Rep
     const value = v[name]?.trim();
     if (value) operations.push({ op: 'replace', path, value: name === 'country_code' ? value.toUpperCase() : value });
   }
+  operations.push({ op: 'replace', path: '/tracking', value: leadTracking(ctx) });
   return operations;
 }
 
@@ -46,15 +48,18 @@ export interface CallbackPayload {
   reason: string;
   number: string;
   time: string;
+  /** Contract "Lead attribution". */
+  tracking: Record<string, string>;
 }
 
-/** Spec §3 Callback payload. */
-export function callbackPayload(ctx: Pick<SubmitContext, 'values'>): CallbackPayload {
+/** Spec §3 Callback payload, with `tracking` (contract "Lead attribution"). */
+export function callbackPayload(ctx: Pick<SubmitContext, 'values'> & Partial<Pick<SubmitContext, 'tracking' | 'formId'>>): CallbackPayload {
   const v = ctx.values;
   return {
     reason: `Contact provided name: ${(v.full_name ?? '').trim()}`,
     number: (v.phone_number ?? '').trim(),
     time: callbackTime(v),
+    tracking: leadTracking(ctx),
   };
 }
 

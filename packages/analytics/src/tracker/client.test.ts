@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addErrorReporter } from '@vt-elements/core';
+import { sendToTracker } from './client';
+
+let reports: string[];
+let removeReporter: () => void;
+beforeEach(() => {
+  reports = [];
+  removeReporter = addErrorReporter((error) => reports.push(error.message));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  removeReporter();
+  vi.restoreAllMocks();
+});
+
+const SETTINGS = { endpoint: 'https://tracker.example.com/actions', applicationId: 'vt-web' };
+
+function fakeFetch(...outcomes: ('ok' | 'fail' | number)[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const impl = (async (url: string, init: RequestInit) => {
+    calls.push({ url: String(url), init });
+    const outcome = outcomes[calls.length - 1] ?? 'ok';
+    if (outcome === 'fail') throw new TypeError('Failed to fetch');
+    return new Response(null, { status: outcome === 'ok' ? 204 : outcome });
+  }) as unknown as typeof fetch;
+  return { impl, calls };
+}
+
+describe('spec §7 Action tracker client', () => {
+  it('POSTs JSON with the application-id header and keepalive', async () => {
+    const { impl, calls } = fakeFetch('ok');
+    await expect(sendToTracker(SETTINGS, { eventName: 'x' }, impl)).resolves.toBe(true);
+    expect(calls).toEqual([
+      {
+        url: 'https://tracker.example.com/actions',
+        init: {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'application-id': 'vt-web' },
+          body: '{"eventName":"x"}',
+          keepalive: true,
+        },
+      },
+    ]);
+    expect(reports).toEqual([]);
+  });
+
+  it('adds the optional authorization header', async () => {
+    const { impl, calls } = fakeFetch('ok');
+    await sendToTracker({ ...SETTINGS, authorization: 'Bearer t0ken' }, { eventName: 'x' }, impl);
+    expect(calls[0]!.init.headers).toEqual({
+      'Content-Type': 'application/json',
+      'application-id': 'vt-web',
+      authorization: 'Bearer t0ken',
+    });
+  });
+
+  it('on a fetch failure retries once without keepalive', async () => {
+    const { impl, calls } = fakeFetch('fail', 'ok');
+    await expect(sendToTracker(SETTINGS, { eventName: 'x' }, impl)).resolves.toBe(true);
+    expect(calls.map((c) => c.init.keepalive)).toEqual([true, false]);
+    expect(calls[1]!.init.body).toBe(calls[0]!.init.body);
+    expect(reports).toEqual([]);
+  });
+
+  it('retries only once: a second failure is reported, never thrown', async () => {
+    const { impl, calls } = fakeFetch('fail', 'fail', 'ok');
+    await expect(sendToTracker(SETTINGS, { eventName: 'x' }, impl)).resolves.toBe(false);
+    expect(calls).toHaveLength(2);
+    expect(reports).toEqual(['Tracker request failed twice: Failed to fetch']);
+  });
+
+  it('an HTTP error status is not a fetch failure: reported, no retry', async () => {
+    const { impl, calls } = fakeFetch(500);
+    await expect(sendToTracker(SETTINGS, { eventName: 'x' }, impl)).resolves.toBe(false);
+    expect(calls).toHaveLength(1);
+    expect(reports).toEqual(['Tracker answered HTTP status 500']);
+  });
+
+  it.each([
+    [{ ...SETTINGS, endpoint: '' }, { eventName: 'x' }, 'endpoint not set'],
+    [{ applicationId: 'vt-web' }, { eventName: 'x' }, 'endpoint not set'],
+    [{ ...SETTINGS, applicationId: ' ' }, { eventName: 'x' }, 'applicationId not set'],
+    [SETTINGS, undefined, 'no data given'],
+    [SETTINGS, null, 'no data given'],
+  ])("spec §8 Tracker: %j with %j reports '%s' and sends nothing", async (settings, data, message) => {
+    const { impl, calls } = fakeFetch('ok');
+    await expect(sendToTracker(settings, data, impl)).resolves.toBe(false);
+    expect(calls).toEqual([]);
+    expect(reports).toEqual([message]);
+  });
+});
