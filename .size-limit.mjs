@@ -21,16 +21,18 @@ export default [
   { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: '2.08 KB', gzip: true },
   // React, react-dom and scheduler: 67.9 KB (a chunk of its own, evaluated in its own task).
   { name: 'shared React chunk (react, react-dom, scheduler)', path: 'dist/elements/chunks/react-*.js', limit: '69.3 KB', gzip: true },
-  // r2wc and our core: 6.0 KB.
-  { name: 'shared runtime chunk (r2wc, core)', path: 'dist/elements/chunks/runtime-*.js', limit: '6.3 KB', gzip: true },
+  // r2wc and our core: 6.0 KB. 6.31 KB with the navbar search's pre-upgrade rule (core/cloak.ts).
+  { name: 'shared runtime chunk (r2wc, core)', path: 'dist/elements/chunks/runtime-*.js', limit: '6.35 KB', gzip: true },
   ...listElements().map((el) => ({ name: `${el.tag} own code`, path: `dist/elements/${el.name}.js`, limit: el.budget, gzip: true })),
-  // 128016 B (+3.1%).
-  { name: 'every element and chunk together', path: elements, limit: '132 KB', gzip: true },
+  // 128016 B (+3.1%). 136.94 KB (+3%) with <vt-navbar-search> (5.85 KB) and the valibot functions
+  // it shares with the lead wizard, now a chunk of their own (2.0 KB, out of the wizard's own code).
+  { name: 'every element and chunk together', path: elements, limit: '141 KB', gzip: true },
   // 129767 B (+3.1%): what a page with every element downloads through the autoloader (examples/all.html).
+  // 139.01 KB (+3%) with <vt-navbar-search>.
   {
     name: 'the every-element page (autoload, every element, chunks)',
     path: ['dist/autoload.js', ...elements],
-    limit: '133.8 KB',
+    limit: '143.2 KB',
     gzip: true,
   },
 ];
