@@ -27,14 +27,29 @@ export const plugins = (extra = {}, include = ['packages/*/src/**/*']) => [
 
 /**
  * Shared by every element, downloaded once per page: React (react, react-dom, scheduler) in one
- * chunk, and r2wc with our core in another, so the autoloader can evaluate React in a task of its
+ * chunk, r2wc with the element helper in another, the rest of our core in a third, so the autoloader can evaluate React in a task of its
  * own (no long task of ours; React's evaluation is measured apart).
  */
 function manualChunks(id) {
   if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-  if (/node_modules[\\/]@r2wc[\\/]/.test(id)) return 'runtime';
-  if (/packages[\\/]core[\\/]src[\\/]/.test(id)) return 'runtime';
+  // r2wc and the element helper need React; the rest of the core does not, so an element without
+  // React (<vt-analytics>) loads the core alone.
+  if (/node_modules[\\/]@r2wc[\\/]/.test(id) || /packages[\\/]core[\\/]src[\\/]define-element\.tsx$/.test(id)) return 'runtime';
+  if (/packages[\\/]core[\\/]src[\\/]/.test(id)) return 'core';
   return undefined;
+}
+
+/**
+ * Chunk names size-limit can tell apart: the SDK chunks of <vt-analytics> (its dynamic imports of
+ * packages/analytics/src/sdk/*.ts) are `analytics-{segment,flags,tracker}-*`, and the chunks the
+ * Segment SDK itself imports on demand (plugins it loads only when the source's settings ask)
+ * `segment-lazy-*`.
+ */
+function chunkFileNames(chunk) {
+  const sdk = chunk.moduleIds.map((id) => /packages[\\/]analytics[\\/]src[\\/]sdk[\\/](\w+)\.ts$/.exec(id)).find(Boolean);
+  if (sdk) return `chunks/analytics-${sdk[1]}-[hash].js`;
+  if (chunk.moduleIds.length && chunk.moduleIds.every((id) => /node_modules[\\/]@segment[\\/]/.test(id))) return 'chunks/segment-lazy-[name]-[hash].js';
+  return 'chunks/[name]-[hash].js';
 }
 
 export default [
@@ -44,11 +59,14 @@ export default [
       dir: 'dist/elements',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames,
       sourcemap: true,
       manualChunks,
     },
     plugins: [...plugins(), chunkMapPlugin(chunks)],
+    // React's modules run for their exports only: a chunk that uses none of them (the core, which
+    // <vt-analytics> loads alone) must not import React just to keep its evaluation order.
+    treeshake: { moduleSideEffects: (id) => !/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) },
     onwarn(warning, warn) {
       // React's "use client" directives mean nothing in a bundle.
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

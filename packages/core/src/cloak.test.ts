@@ -21,6 +21,17 @@ describe('pre-upgrade rules (cloak)', () => {
     expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
+  it('hides feature-flagged content until <vt-analytics> turns its flag on, whichever module fails (uncloak)', () => {
+    cloak(document);
+    uncloak(document, 'vt-analytics');
+    uncloak(document, 'vt-lead-wizard');
+    expect(rules(document).filter((r) => r.includes('[data-flag]'))).toHaveLength(1);
+    document.body.innerHTML = '<p data-flag="x">off</p><p data-flag="x" data-flag-on>on</p>';
+    const [off, on] = [...document.querySelectorAll('p')];
+    expect(getComputedStyle(off!).display).toBe('none');
+    expect(getComputedStyle(on!).display).not.toBe('none');
+  });
+
   it('uncloak removes only the failed tag\'s rules, and cloak does not add them back', () => {
     cloak(document);
     uncloak(document, 'vt-lead-wizard');

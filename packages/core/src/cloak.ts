@@ -39,6 +39,10 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   // The search box is the input's box before and after (its own CSS sizes it the same way); the
   // dropdown is positioned over the page.
   ':where(vt-navbar-search){display:block;block-size:var(--vt-search-block-size,2.5rem)}',
+  // A feature-flagged element (data-flag, shown by <vt-analytics> while its flag is true) is hidden
+  // from the first paint: flags read false until the flag SDK is ready, and on any error. It names
+  // no tag, so a module that fails to load (uncloak) never shows it.
+  '[data-flag]:not([data-flag-on]){display:none!important}',
 ];
 
 /** The sheet is kept on the document under a registry symbol: the autoloader and the element chunks each bundle their own copy of this file, and the rules must be added once. */

@@ -232,14 +232,4 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
   return VtElement as unknown as VtElementClass;
 }
 
-/**
- * Defines the tag once: a second load of the script (or the autoloader plus a module) is a no-op.
- * A subclass is registered so that the exported class stays free for
- * `customElements.define('acme-cart', CartBadgeElement)`.
- */
-export function defineElement(tag: string, element: CustomElementConstructor): boolean {
-  const registry = globalThis.customElements;
-  if (!registry || registry.get(tag)) return false;
-  registry.define(tag, class extends element {});
-  return true;
-}
+export { defineElement } from './define';

@@ -16,4 +16,5 @@ export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } 
 export { parseAttribute, attributeDefault, propName, API_HOST_ATTRIBUTE, type AttributeParser, type AttributeParsers, type AttributeSpec, type AttributeSpecs, type ElementDefinition, type ElementRuntime, type ParsedAttribute } from './attributes';
 // Docs only: imported by the packages' definition.ts, never by an element's runtime code.
 export { describeElement, API_HOST_DESCRIPTION, type ElementDocs, type DescribedElement } from './element-docs';
-export { createElementClass, defineElement, type ElementOptions, type HostProps, type VtElementClass } from './define-element';
+export { defineElement } from './define';
+export { createElementClass, type ElementOptions, type HostProps, type VtElementClass } from './define-element';

@@ -105,6 +105,16 @@ async function handle(options: DemoServerOptions, req: IncomingMessage, res: Ser
     headers[key] = key === 'set-cookie' ? [...(headers[key] as string[] | undefined ?? []), value] : value;
   });
   res.writeHead(response.status, headers);
+  // Server-sent events (the flag SDK's stream): forward each chunk as it comes, until either side closes.
+  if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    const reader = response.body.getReader();
+    req.socket.setTimeout(0);
+    res.on('close', () => void reader.cancel().catch(() => {}));
+    res.flushHeaders();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) res.write(chunk.value);
+    res.end();
+    return;
+  }
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
@@ -124,7 +134,7 @@ export function startDemoServer(options: DemoServerOptions): Promise<DemoServer>
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
       origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-      resolvePromise({ url: origin, server, close: () => new Promise((r) => server.close(() => r())) });
+      resolvePromise({ url: origin, server, close: () => new Promise((r) => { server.close(() => r()); server.closeAllConnections(); }) });
     });
   });
 }

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { recordAnalytics } from './analytics-log';
 
 /**
  * The action tracker's endpoint (spec §7 Action tracker), for `npm start`, Storybook and tests:
@@ -40,6 +41,8 @@ export const trackerHandlers = [
     const applicationId = request.headers.get('application-id');
     if (!applicationId) return HttpResponse.json({ error: 'application-id header required' }, { status: 401 });
     const fail = new URL(request.url).searchParams.get('fail');
+    // Also in the shared analytics log (the example page's log panel), keyed by application id.
+    await recordAnalytics('tracker', applicationId, request, fail === '500' ? 500 : fail === 'network' ? 0 : 204);
     const text = await request.text();
     if (fail === '500') return HttpResponse.json({ error: 'scripted failure' }, { status: 500 });
     if (fail === 'network') return HttpResponse.error();

@@ -1,0 +1,61 @@
+import type { AnalyticsDestination, TrackedEvent } from '@vt-elements/core';
+
+/** What the destination needs of the Segment SDK's `Analytics` (a fake in the unit tests). */
+export interface SegmentClient {
+  track(event: string, properties?: object, options?: object): unknown;
+  page(properties: object, options?: object): unknown;
+  identify(userId: string, traits?: object): unknown;
+}
+
+/** Spec §3 Page event. */
+export interface PageEventProperties {
+  path: string;
+  title: string;
+  referrer: string;
+  search: string;
+  application: string | null;
+  pageRequestId: string;
+}
+
+/** The scroll-depth event's name (the tracker's startPageTracking tracks it through the core). */
+export const SCROLL_DEPTH_EVENT = 'scroll_depth';
+
+/** The §3 Page event fields of the current page. */
+export function pageEventProperties(
+  doc: Document,
+  settings: { applicationId: string | null; pageRequestId: string },
+  location: Pick<Location, 'pathname' | 'search'> = doc.defaultView?.location ?? globalThis.location,
+): PageEventProperties {
+  return {
+    path: location.pathname,
+    title: doc.title,
+    referrer: doc.referrer,
+    search: location.search,
+    application: settings.applicationId,
+    pageRequestId: settings.pageRequestId || 'undefined',
+  };
+}
+
+/** The SDK's calls return promises; a failure there is the SDK's to retry, never an unhandled rejection. */
+function settle(result: unknown): void {
+  if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(undefined, () => {});
+}
+
+/**
+ * Sends the Page event (and identifies a known user), then forwards every core `track()` event
+ * with the time it was tracked. Scroll-depth events are skipped unless `scroll` (spec §9).
+ */
+export function segmentDestination(
+  client: SegmentClient,
+  options: { scroll: boolean; userId: string | null; page: PageEventProperties },
+): AnalyticsDestination {
+  if (options.userId) settle(client.identify(options.userId));
+  settle(client.page(options.page));
+  return {
+    name: 'segment',
+    track(tracked: TrackedEvent) {
+      if (tracked.event === SCROLL_DEPTH_EVENT && !options.scroll) return;
+      settle(client.track(tracked.event, tracked.properties, { timestamp: new Date(tracked.timestamp) }));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { describeElement } from '@vt-elements/core';
+import { analyticsRuntime } from './runtime-definition';
+
+const meta = (name: string) => `Overrides <meta name="vt-${name}">.`;
+
+/** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
+export const analyticsDefinition = describeElement(analyticsRuntime, {
+  summary:
+    'One per page; renders nothing. Sends the page view and every event of the core\'s track() to analytics (Segment analytics-next) and the action tracker, and gives flag() its values (LaunchDarkly). Settings come from <meta name="vt-…"> tags in the page, each overridden by the attribute of the same name without vt-. Required: vt-segment-write-key (analytics), vt-flags-client-id (flags), vt-tracker-endpoint and vt-application-id (action tracker); a missing one is reported once as \'Missing meta tags: {list}\' and only its part is off. The SDKs are imported after the first paint, once per page. Any element with data-flag="{key}" is shown only while that flag is true (data-flag-on is set on it). A second <vt-analytics> is reported and ignored.',
+  spec: '§1 feature flags, §3 Tracking and Page event, §4 analytics queues, §7 Analytics and Feature flags, §8 Analytics and Feature flags, §9',
+  attributes: {
+    'data-segment-write-key': `The Segment source write key; without it no analytics SDK is loaded. ${meta('segment-write-key')}`,
+    'data-segment-cdn': `The Segment settings CDN (default https://cdn.segment.com): settings are read from {cdn}/v1/projects/{writeKey}/settings. ${meta('segment-cdn')}`,
+    'data-segment-api-host': `Where batches are posted, e.g. https://api.example.com/v1 (default: the source settings' apiHost, else api.segment.io/v1). ${meta('segment-api-host')}`,
+    'data-segment-scroll':
+      `Also send scroll_depth events to Segment (spec §9: off by default for the Segment-type tracker; the action tracker always gets them). ${meta('segment-scroll')}`,
+    'data-flags-client-id': `The LaunchDarkly client-side id (environment); without it every flag reads false. ${meta('flags-client-id')}`,
+    'data-flags-base-url': `One base URL for LaunchDarkly's polling, stream and events hosts (default LaunchDarkly's own: app., clientstream. and events.launchdarkly.com). ${meta('flags-base-url')}`,
+    'data-tracker-endpoint': `The action tracker endpoint (POST JSON); with data-application-id it starts the tracker. ${meta('tracker-endpoint')}`,
+    'data-application-id': `The application id: the tracker's application-id header, the Page event's application, the flag SDK's application tag. ${meta('application-id')}`,
+    'data-division-id': `The tracker's divisionId (default VT::VT). ${meta('division-id')}`,
+    'data-content-version': `The tracker's contentVersion and the flag SDK's application version. ${meta('content-version')}`,
+    'data-user-id': `A known (signed-in) user id: analytics identifies the user with it. ${meta('user-id')}`,
+    'data-page-request-id': `The Page event's pageRequestId (default the string 'undefined', spec §3). ${meta('page-request-id')}`,
+  },
+});

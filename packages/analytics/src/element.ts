@@ -1,0 +1,90 @@
+/**
+ * `<vt-analytics>`: a plain custom element (no React: it renders nothing), so its own module stays
+ * small. It reads its settings, starts the page tracking and, after the first paint, imports the
+ * SDK chunks (analytics, feature flags, action tracker): a page without it fetches none of them.
+ */
+import { addAnalyticsDestination, cloak, defineElement, reportError } from '@vt-elements/core';
+import { analyticsRuntime } from './runtime-definition';
+import { reportMissingSettings, resolveSettings, type AnalyticsSettings } from './core/settings';
+import { watchFlaggedElements } from './dom/flag-visibility';
+
+// One per page, even when this module is loaded twice (two copies share the registry symbol).
+const STARTED = Symbol.for('vt-elements.analytics-element');
+type Registry = typeof globalThis & { [STARTED]?: Element };
+
+/** Runs `run` once after the first paint (a frame, then a task), or after 3 s in a tab that never paints. */
+function afterFirstPaint(run: () => void): void {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(go, 0));
+  setTimeout(go, 3000);
+}
+
+const fail = (part: string) => (error: unknown) => reportError(error, { source: analyticsRuntime.tag, part });
+
+/** Starts everything the settings allow; called once per page. */
+export function startAnalytics(element: Element, doc: Document = element.ownerDocument): AnalyticsSettings {
+  const settings = resolveSettings(element, doc);
+  reportMissingSettings(element, doc);
+  watchFlaggedElements(doc);
+  afterFirstPaint(() => {
+    import('./sdk/tracker')
+      .then(({ startActionTracker, startPageTracking }) => {
+        const { trackerEndpoint: endpoint, applicationId, divisionId, contentVersion } = settings;
+        if (endpoint && applicationId) {
+          const tracker = startActionTracker({
+            endpoint,
+            applicationId,
+            ...(divisionId ? { divisionId } : {}),
+            ...(contentVersion ? { contentVersion } : {}),
+          });
+          addAnalyticsDestination(tracker.destination);
+        }
+        startPageTracking({ scroll: true });
+      })
+      .catch(fail('action-tracker'));
+    if (settings.segmentWriteKey) import('./sdk/segment').then((m) => m.startSegment(settings, doc)).catch(fail('segment'));
+    if (settings.flagsClientId) import('./sdk/flags').then((m) => m.startFlags(settings)).catch(fail('feature-flags'));
+  });
+  return settings;
+}
+
+const ignored = new WeakSet<Element>();
+
+/** `<vt-analytics>`; define it under another name with `customElements.define('acme-analytics', AnalyticsElement)`. */
+export class AnalyticsElement extends HTMLElement {
+  connectedCallback(): void {
+    const registry = globalThis as Registry;
+    const first = registry[STARTED];
+    if (first === this) return; // moved in the page: already running
+    if (first && !first.isConnected) {
+      // The page re-rendered it (an SPA's navigation): the SDKs keep running, nothing restarts.
+      registry[STARTED] = this;
+      return;
+    }
+    if (first) {
+      if (!ignored.has(this)) {
+        ignored.add(this);
+        reportError(new Error('Only one <vt-analytics> per page: this one is ignored'), { source: analyticsRuntime.tag });
+      }
+      return;
+    }
+    registry[STARTED] = this;
+    try {
+      startAnalytics(this);
+    } catch (error) {
+      fail('start')(error);
+    }
+  }
+}
+
+// Pages call these through this module too (`import { track } from '…/elements/analytics.js'`).
+export { track, flag, onFlag } from '@vt-elements/core';
+
+// Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
+cloak(document);
+defineElement(analyticsRuntime.tag, AnalyticsElement);

@@ -1,0 +1,43 @@
+/**
+ * The analytics SDK (@segment/analytics-next), loaded by `<vt-analytics>` as its own chunk after
+ * the first paint. Batching, retries, backoff, the queue and flushing when the page is hidden are
+ * the SDK's (spec §4, §9); see the package README for where it differs from spec §8.
+ */
+import { AnalyticsBrowser } from '@segment/analytics-next';
+import { addAnalyticsDestination } from '@vt-elements/core';
+import type { AnalyticsSettings } from '../core/settings';
+import { pageEventProperties, segmentDestination } from '../core/segment-destination';
+
+/** Spec §9: 10 events a batch, flushed after 5000 ms at the latest. */
+export const SEGMENT_BATCH = { size: 10, timeout: 5000 } as const;
+/** Spec §9: the analytics cookie lives 365 days, SameSite Lax. */
+export const SEGMENT_COOKIE = { maxage: 365, sameSite: 'Lax' } as const;
+
+/** `https://api.example.com/v1` → the SDK's apiHost (`api.example.com/v1`) and protocol. */
+export function segmentApiHost(value: string | null): { apiHost: string; protocol: 'http' | 'https' } | null {
+  if (!value) return null;
+  const match = /^(https?):\/\/(.+?)\/*$/.exec(value);
+  return match ? { protocol: match[1] as 'http' | 'https', apiHost: match[2]! } : null;
+}
+
+export async function startSegment(settings: AnalyticsSettings, doc: Document = document): Promise<void> {
+  const [analytics] = await AnalyticsBrowser.load(
+    { writeKey: settings.segmentWriteKey!, ...(settings.segmentCdn ? { cdnURL: settings.segmentCdn.replace(/\/+$/, '') } : {}) },
+    {
+      integrations: {
+        'Segment.io': {
+          deliveryStrategy: { strategy: 'batching', config: { ...SEGMENT_BATCH } },
+          ...segmentApiHost(settings.segmentApiHost),
+        },
+      },
+      cookie: { ...SEGMENT_COOKIE },
+    },
+  );
+  addAnalyticsDestination(
+    segmentDestination(analytics, {
+      scroll: settings.segmentScroll,
+      userId: settings.userId,
+      page: pageEventProperties(doc, settings),
+    }),
+  );
+}
