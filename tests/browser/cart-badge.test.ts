@@ -127,10 +127,10 @@ describe('loading (contract "Loading")', () => {
     });
     await page.goto(h.url('/all.html'));
     await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1);
-    await page.waitForFunction(() => ['vt-analytics', 'vt-cart-badge', 'vt-lead-wizard', 'vt-scheduled-callback'].every((t) => customElements.get(t)));
+    await page.waitForFunction(() => ['vt-analytics', 'vt-cart-badge', 'vt-lead-wizard', 'vt-navbar-search', 'vt-scheduled-callback'].every((t) => customElements.get(t)));
     await page.waitForLoadState('networkidle');
     const elementModules = scripts.filter((s) => /^\/dist\/elements\/[^/]+\.js$/.test(s)).sort();
-    expect(elementModules).toEqual(['/dist/elements/analytics.js', '/dist/elements/cart-badge.js', '/dist/elements/lead-wizard.js', '/dist/elements/scheduled-callback.js']);
+    expect(elementModules).toEqual(['/dist/elements/analytics.js', '/dist/elements/cart-badge.js', '/dist/elements/lead-wizard.js', '/dist/elements/navbar-search.js', '/dist/elements/scheduled-callback.js']);
     expect(scripts.filter((s) => s.includes('/chunks/runtime-'))).toHaveLength(1);
     // Each file once: React and the core are not duplicated per element.
     expect(new Set(scripts).size).toBe(scripts.length);

@@ -36,6 +36,9 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   // Until the time slots have loaded, the picker reserves about the height of two side-by-side
   // columns of a week's dates, so the content below does not jump when they arrive.
   ':where(vt-scheduled-callback:not(:has(.vt-callback:not([aria-busy=true])))){display:block;min-block-size:var(--vt-callback-min-block-size,25rem)}',
+  // The search box is the input's box before and after (its own CSS sizes it the same way); the
+  // dropdown is positioned over the page.
+  ':where(vt-navbar-search){display:block;block-size:var(--vt-search-block-size,2.5rem)}',
   // A feature-flagged element (data-flag, shown by <vt-analytics> while its flag is true) is hidden
   // from the first paint: flags read false until the flag SDK is ready, and on any error. It names
   // no tag, so a module that fails to load (uncloak) never shows it.

@@ -5,12 +5,15 @@ import { trackerHandlers } from './tracker';
 import { analyticsLogHandlers } from './analytics-log';
 import { segmentHandlers } from './segment';
 import { flagHandlers } from './flags';
+import { searchHandlers } from './search';
 
 export { CART_FIXTURES, type CartFixture } from './cart';
 export { TRACKER_PATH, trackerLog, resetTrackerLog, type TrackerRecord } from './tracker';
 export { recordAnalytics, type AnalyticsLogEntry } from './analytics-log';
 export { SEGMENT_FIXTURES } from './segment';
 export { DEMO_FLAGS, FLAG_FIXTURES, setDemoFlags } from './flags';
+export { demoCatalogue, type CatalogueEntry, type CatalogType } from './catalogue';
+export { DEMO_SUBJECTS, SEARCH_FIXTURES, lookupSubjects, searchCatalogue } from './search';
 
 /** Every happy-path handler. Each feature adds its own list here. */
 export const handlers = [
@@ -21,4 +24,5 @@ export const handlers = [
   ...analyticsLogHandlers,
   ...segmentHandlers,
   ...flagHandlers,
+  ...searchHandlers,
 ];

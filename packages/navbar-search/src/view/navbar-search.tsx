@@ -1,0 +1,285 @@
+import { useEffect, useId, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import { ApiError, apiHost, emit, reportError, requestJson, safeUrl, track, type HostProps } from '@vt-elements/core';
+import { initialState, optionsOf, reduce, sections, settled, statusOf, type SourceKey } from '../core/combobox';
+import type { ExtraFilters } from '../core/filters';
+import { engineGroups, subjectGroup, type Group } from '../core/groups';
+import { parseEngineAnswer, parseSubjects, type Parsed } from '../core/parse';
+import { resultsHref } from '../core/query';
+import { siteSearchRequest, subjectLookupRequest, type Engine, type SearchRequest } from '../core/requests';
+import { fill, textsFor, type SearchTexts } from '../core/texts';
+
+export interface NavbarSearchProps {
+  engine?: Engine | null;
+  searchHost?: string | null;
+  searchKey?: string | null;
+  filters?: ExtraFilters | null;
+  placeholder?: string | null;
+  resultsUrl?: string | null;
+  texts?: Partial<SearchTexts> | null;
+  /** Only watched here: apiHost() reads the attribute itself. */
+  apiHost?: string | null;
+}
+
+/**
+ * Bounded requests when typing fast: a query is sent once typing has paused this long, and each
+ * source has at most one request in flight (a newer query aborts it). Typing 'algebra' at a
+ * normal pace sends one request per source, not seven.
+ */
+export const SEARCH_DEBOUNCE_MS = 150;
+/** A search answer later than this is a failure ('Request timed out…'), not an endless 'Searching…'. */
+const TIMEOUT_MS = 10_000;
+const SOURCE = 'vt-navbar-search';
+const DEFAULT_RESULTS_URL = '/classes/search';
+const CALLS: Record<SourceKey, string> = { subjects: 'subject lookup', engine: 'site search' };
+
+async function send(request: SearchRequest, signal: AbortSignal): Promise<unknown> {
+  const { method, url, headers, body, credentials } = request;
+  return (await requestJson(url, { method, headers, body, credentials, signal, timeoutMs: TIMEOUT_MS })).data;
+}
+
+/** The search host: an absolute http(s) URL (a path is taken on the page's origin); default the page's origin. */
+function searchBase(value: string | null | undefined): string {
+  if (!value) return location.origin;
+  const url = new URL(value, location.href);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`data-search-host "${value}" is not an http(s) URL`);
+  return url.href.replace(/\/+$/, '');
+}
+
+export function NavbarSearch({
+  engine,
+  searchHost,
+  searchKey,
+  filters,
+  placeholder,
+  resultsUrl,
+  texts: overrides,
+  apiHost: apiHostAttr,
+  host,
+}: NavbarSearchProps & Partial<HostProps>) {
+  const [state, dispatch] = useReducer(reduce, undefined, () => initialState());
+  const id = useId();
+  const lang = host?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
+  const texts = useMemo(() => textsFor(lang, overrides), [lang, overrides]);
+  // A navigation target: it passes the URL policy (a refusal is reported once) or the default is used.
+  const base = resultsUrl && safeUrl(resultsUrl, { source: SOURCE, what: 'data-results-url' }) ? resultsUrl : DEFAULT_RESULTS_URL;
+  const moreHref = resultsHref(base, state.query);
+  const list = sections(state, texts, moreHref);
+  const options = optionsOf(list);
+  const status = statusOf(state, list);
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const listId = `${id}-listbox`;
+  const inputId = `${id}-input`;
+  const generation = useRef(0);
+  const emitted = useRef(-1);
+
+  // The two sources, once typing pauses; a newer query (or clearing it) aborts both (never reported).
+  useEffect(() => {
+    const query = state.query;
+    if (!query) return;
+    const run = generation.current + 1;
+    generation.current = run;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const call = async (source: SourceKey, read: () => Promise<Parsed<Group[]>>) => {
+      try {
+        const { value, skipped } = await read();
+        if (signal.aborted) return;
+        if (skipped)
+          reportError(new Error(`<${SOURCE}> ${CALLS[source]}: ${skipped} record(s) without the expected fields were left out`), {
+            source: SOURCE,
+            query,
+          });
+        dispatch({ type: 'answer', source, query, groups: value });
+      } catch (error) {
+        if (signal.aborted || (error instanceof ApiError && error.kind === 'abort')) return;
+        const cause = error instanceof ApiError && error.kind === 'http' ? `${error.message} from ${error.url}` : (error as Error).message;
+        reportError(new Error(`<${SOURCE}> ${CALLS[source]} failed: ${cause}`, { cause: error }), {
+          source: SOURCE,
+          call: CALLS[source],
+          query,
+        });
+        dispatch({ type: 'fail', source, query });
+      }
+    };
+    const timer = setTimeout(() => {
+      if (host) emit(host, 'vt-search', { query });
+      void call('subjects', async () => {
+        const parsed = parseSubjects(await send(subjectLookupRequest(apiHost({ element: host }), query), signal));
+        return { value: [subjectGroup(parsed.value)], skipped: parsed.skipped };
+      });
+      void call('engine', async () => {
+        const request = siteSearchRequest({ searchHost: searchBase(searchHost), engine: engine ?? 'items-pr', searchKey, query, filters });
+        const parsed = parseEngineAnswer(await send(request, signal));
+        const link = (href: string | null) => (href && safeUrl(href, { source: SOURCE, what: 'result details_page' }) ? href : null);
+        return { value: engineGroups(parsed.value, link, resultsHref(base, query)), skipped: parsed.skipped };
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // base only shapes fallback links; a new results URL needs no new request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.query, engine, searchHost, searchKey, filters, apiHostAttr, host]);
+
+  // Once both sources have answered: the results event, or (spec §8) searchEmpty and vt-search-empty.
+  useEffect(() => {
+    if (!settled(state) || emitted.current === generation.current) return;
+    emitted.current = generation.current;
+    const groups = [...state.subjects.groups, ...state.engine.groups].filter((g) => g.results.length);
+    const query = state.query;
+    if (groups.length) {
+      if (host)
+        emit(host, 'vt-search-results', { query, groups: groups.map((g) => ({ type: g.key, total: g.total, results: g.results })) });
+    } else if (state.subjects.status === 'done' && state.engine.status === 'done') {
+      track('searchEmpty', { query });
+      if (host) emit(host, 'vt-search-empty', { query });
+    }
+  }, [state, host]);
+
+  // Closes on a press outside (mouse, pen or touch).
+  useEffect(() => {
+    if (!state.open || !host) return;
+    const outside = (event: Event) => {
+      if (!host.contains(event.target as Node)) dispatch({ type: 'close' });
+    };
+    document.addEventListener('pointerdown', outside, true);
+    return () => document.removeEventListener('pointerdown', outside, true);
+  }, [state.open, host]);
+
+  // Keeps the active option in view in a scrolled dropdown.
+  useEffect(() => {
+    if (state.active >= 0) document.getElementById(optionId(state.active))?.scrollIntoView?.({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.active]);
+
+  const go = (href: string) => {
+    dispatch({ type: 'close' });
+    location.assign(href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const open = state.open && options.length > 0;
+    const move = (to: 'next' | 'previous' | 'first' | 'last') => {
+      event.preventDefault();
+      dispatch(open ? { type: 'move', move: to, count: options.length } : { type: 'open' });
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return move(event.altKey ? 'first' : 'next');
+      case 'ArrowUp':
+        return move('previous');
+      case 'Home':
+      case 'End':
+        // Only while an option is active: otherwise the keys move the text cursor, as in any input.
+        if (open && state.active >= 0) move(event.key === 'Home' ? 'first' : 'last');
+        return;
+      case 'Enter': {
+        event.preventDefault();
+        const active = open ? options[state.active] : undefined;
+        if (active) go(active.href);
+        else if (state.query) go(moreHref);
+        return;
+      }
+      case 'Escape':
+        if (state.open || state.value) {
+          event.preventDefault();
+          dispatch({ type: 'escape' });
+        }
+        return;
+    }
+  };
+
+  const total = [...state.subjects.groups, ...state.engine.groups].reduce((sum, g) => sum + Math.max(g.total, g.results.length), 0);
+  const message =
+    status === 'searching'
+      ? texts.searching
+      : status === 'empty'
+        ? fill(texts.noResults, { query: state.query })
+        : status === 'error'
+          ? texts.error
+          : '';
+  const announcement =
+    status === 'results' ? (total === 1 ? texts.oneResult : fill(texts.results, { n: total })) : status === 'searching' ? '' : message;
+  const expanded = status === 'results';
+  const loadingMore = expanded && (state.subjects.status === 'loading' || state.engine.status === 'loading');
+  let index = -1;
+
+  return (
+    <form className="vt-search" role="search" action={base} method="get" onSubmit={(e) => e.preventDefault()}>
+      <label className="vt-visually-hidden" htmlFor={inputId}>
+        {texts.label}
+      </label>
+      <input
+        id={inputId}
+        className="vt-search__input"
+        type="search"
+        name="q"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && state.active >= 0 ? optionId(state.active) : undefined}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        placeholder={placeholder ?? texts.placeholder}
+        value={state.value}
+        onChange={(e) => dispatch({ type: 'input', value: e.target.value })}
+        onKeyDown={onKeyDown}
+        onFocus={() => dispatch({ type: 'open' })}
+        onClick={() => dispatch({ type: 'open' })}
+        onBlur={(e) => {
+          if (!host?.contains(e.relatedTarget as Node | null)) dispatch({ type: 'close' });
+        }}
+      />
+      {/* A press inside keeps the focus in the input (mouse and touch), so choosing an option does not blur and close first. */}
+      <div className="vt-search__popup" hidden={status === 'closed'} onMouseDown={(e) => e.preventDefault()}>
+        {message && <p className={`vt-search__message vt-search__message--${status}`}>{message}</p>}
+        <div id={listId} className="vt-search__listbox" role="listbox" aria-label={texts.label} hidden={!expanded}>
+          {expanded &&
+            list.map((section) => (
+              <ul
+                key={section.key}
+                className={`vt-search__group vt-search__group--${section.key}`}
+                role="group"
+                aria-labelledby={`${id}-${section.key}`}
+              >
+                <li role="presentation" id={`${id}-${section.key}`} className="vt-search__header">
+                  {section.header}
+                </li>
+                {section.failed ? (
+                  <li role="presentation" className="vt-search__error">
+                    {texts.error}
+                  </li>
+                ) : (
+                  section.options.map((option) => {
+                    index++;
+                    const at = index;
+                    return (
+                      <li
+                        key={at}
+                        id={optionId(at)}
+                        role="option"
+                        aria-selected={at === state.active}
+                        className={`vt-search__option vt-search__option--${option.type}`}
+                        onClick={() => go(option.href)}
+                      >
+                        {option.text}
+                      </li>
+                    );
+                  })
+                )}
+              </ul>
+            ))}
+        </div>
+        {loadingMore && <p className="vt-search__message vt-search__message--searching">{texts.searching}</p>}
+      </div>
+      <div className="vt-visually-hidden" role="status">
+        {announcement}
+      </div>
+    </form>
+  );
+}
