@@ -1,6 +1,7 @@
 /** Zero-specificity (:where) rules so the page's own CSS always wins. */
 export const scheduledCallbackStyles = `
 :where(vt-scheduled-callback){display:block}
+:where(vt-scheduled-callback:has(.vt-callback__columns)){min-block-size:var(--vt-callback-min-block-size,25rem)}
 :where(vt-scheduled-callback .vt-callback__columns){display:flex;flex-wrap:wrap;gap:1rem}
 :where(vt-scheduled-callback fieldset){flex:1 1 14rem;margin:0;padding:0;border:0;min-inline-size:0;display:flex;flex-direction:column;gap:.5rem}
 :where(vt-scheduled-callback .vt-callback__legend){padding:0;margin-block-end:.5rem;font-weight:600}
