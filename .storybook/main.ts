@@ -5,7 +5,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   // Serves MSW's worker script, so stories talk to the same demo API as tests and npm start.
-  staticDirs: ['./public'],
+  // The example pages' images (the catalogue stories use them).
+  staticDirs: ['./public', { from: '../examples/images', to: '/images' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 
