@@ -22,9 +22,27 @@ export default tseslint.config(
   {
     // Lean bundles: the shipped code reads runtime-definition.ts; definition.ts holds the docs text.
     files: ['packages/*/src/**/*.{ts,tsx}'],
-    ignores: ['packages/*/src/definition.ts', 'packages/*/src/index.ts', '**/*.test.{ts,tsx}'],
+    // A package with several elements has a {name}-definition.ts each (and shared definition-docs.ts).
+    ignores: ['packages/*/src/definition.ts', 'packages/*/src/*-definition.ts', 'packages/*/src/index.ts', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/definition', '@vt-elements/*/definition'], message: 'Docs text would ship in the bundle: import runtime-definition instead.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/definition',
+                '**/*-definition',
+                '!**/runtime-definition',
+                '**/definition-docs',
+                '@vt-elements/*/definition',
+                '@vt-elements/*/*-definition',
+              ],
+              message: 'Docs text would ship in the bundle: import runtime-definition instead.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

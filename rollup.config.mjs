@@ -52,8 +52,7 @@ function manualChunks(id) {
 function chunkFileNames(chunk) {
   const sdk = chunk.moduleIds.map((id) => /packages[\\/]analytics[\\/]src[\\/]sdk[\\/](\w+)\.ts$/.exec(id)).find(Boolean);
   if (sdk) return `chunks/analytics-${sdk[1]}-[hash].js`;
-  if (chunk.moduleIds.length && chunk.moduleIds.every((id) => /node_modules[\\/]@segment[\\/]/.test(id)))
-    return 'chunks/segment-lazy-[name]-[hash].js';
+  if (chunk.moduleIds.length && chunk.moduleIds.every((id) => /node_modules[\\/]@segment[\\/]/.test(id))) return 'chunks/segment-lazy-[name]-[hash].js';
   return 'chunks/[name]-[hash].js';
 }
 

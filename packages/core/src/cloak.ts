@@ -43,8 +43,8 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   // the tag (packages/catalogue/README.md: the same markup, so nothing moves when it is swapped);
   // one with only its JSON reserves about a card's (a list item's) height until it renders.
   ':where(vt-course-card,vt-course-list-item){display:block}',
-  ':where(vt-course-card:not([data-ready]):not(:has(>:not(script)))){min-block-size:var(--vt-course-card-min-block-size,22rem)}',
-  ':where(vt-course-list-item:not([data-ready]):not(:has(>:not(script)))){min-block-size:var(--vt-course-list-item-min-block-size,10rem)}',
+  ':where(vt-course-card:not([data-ready]):not(:has(>:not(script,[data-vt-root])))){min-block-size:var(--vt-course-card-min-block-size,22rem)}',
+  ':where(vt-course-list-item:not([data-ready]):not(:has(>:not(script,[data-vt-root])))){min-block-size:var(--vt-course-list-item-min-block-size,10rem)}',
   // A feature-flagged element (data-flag, shown by <vt-analytics> while its flag is true) is hidden
   // from the first paint: flags read false until the flag SDK is ready, and on any error. It names
   // no tag, so a module that fails to load (uncloak) never shows it.
@@ -85,5 +85,5 @@ export function cloak(doc: Document): void {
 export function uncloak(doc: Document, tag: string): void {
   const sheet = (doc as Cloaked)[KEY];
   if (!sheet) return;
-  for (let i = sheet.cssRules.length; i--;) if (sheet.cssRules[i]!.cssText.includes(tag)) sheet.deleteRule(i);
+  for (let i = sheet.cssRules.length; i--; ) if (sheet.cssRules[i]!.cssText.includes(tag)) sheet.deleteRule(i);
 }
