@@ -77,6 +77,8 @@ describe('demo _search', () => {
     expect(titles(options({ query: 'linear algebra' }))).toEqual(['Linear Algebra for Beginners']);
     expect(titles(options({ query: '"summer camp"' }))).toEqual(['Pre-Algebra Summer Camp', 'Geometry Summer Camp']);
     expect(run(options({ query: 'zzz' })).page_info.total_results).toBe(0);
+    // The plain template's prefix: 'alg' finds what 'algebra' finds (the navbar's '+N more' leads here with 'alg').
+    expect(run(options({ query: 'alg' })).page_info.total_results).toBe(26);
   });
 
   it('refuses what Elasticsearch would refuse: an unknown clause, body key or index', () => {

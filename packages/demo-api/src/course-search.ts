@@ -24,7 +24,8 @@ export const COURSE_SEARCH_FIXTURES = {
 
 const FIELDS = ['title^3', 'subjects^2', 'description_markdown', 'instructor_names'];
 export const COURSE_SEARCH_TEMPLATES: Record<string, unknown> = {
-  query: { simple_query_string: { query: '{{query}}', fields: FIELDS, default_operator: 'and' } },
+  // A single word also finds the words it starts ('alg' finds Algebra), as the navbar search does.
+  query: { simple_query_string: { query: '{{query}}*', fields: FIELDS, default_operator: 'and' } },
   blank_query: { match_all: {} },
   phrase_query: { multi_match: { query: '{{query}}', type: 'phrase', fields: FIELDS } },
 };
@@ -76,9 +77,18 @@ function inRange(value: unknown, r: Json): boolean {
   );
 }
 
-/** Each query word found in any of the fields (operator and) or any word (or); the score adds the boosts of the fields it is in. */
+/**
+ * Each query word found in any of the fields (operator and) or any word (or); a word ending in *
+ * (simple_query_string's prefix operator) finds the words it starts. The score adds the boosts of
+ * the fields a word is in.
+ */
 function textScore(entry: CatalogueEntry, query: unknown, fields: unknown, phrase: boolean, and: boolean): number | null {
-  const words = tokens(query);
+  const terms = String(query ?? '')
+    .split(/\s+/)
+    .flatMap((word) =>
+      tokens(word).map((token, i, all) => ({ token, prefix: phrase ? false : word.endsWith('*') && i === all.length - 1 })),
+    );
+  const words = terms.map((t) => t.token);
   if (!words.length) return null;
   const names = list(fields).map(String);
   if (!names.length) throw new QueryError('parsing_exception', 'the demo needs the fields of a text query listed');
@@ -92,12 +102,14 @@ function textScore(entry: CatalogueEntry, query: unknown, fields: unknown, phras
     return score > 0 ? score : null;
   }
   let found = 0;
-  for (const word of words) {
-    const boosts = names.filter((name) => valuesOf(entry, name).some((v) => tokens(v).includes(word))).map(boostOf);
+  for (const { token, prefix } of terms) {
+    const boosts = names
+      .filter((name) => valuesOf(entry, name).some((v) => tokens(v).some((t) => (prefix ? t.startsWith(token) : t === token))))
+      .map(boostOf);
     if (boosts.length) found++;
     score += boosts.reduce((a, b) => a + b, 0);
   }
-  return (and ? found === words.length : found > 0) ? score : null;
+  return (and ? found === terms.length : found > 0) ? score : null;
 }
 
 /** A clause's score on an entry, or null when it does not match. */

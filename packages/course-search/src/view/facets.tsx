@@ -43,7 +43,7 @@ export function Facets({ id, facets, selection, texts, onChange }: FacetsProps) 
                       value={v}
                       checked={on}
                       onChange={() => onChange(facet.field, on ? chosen.filter((c) => c !== v) : [...chosen, v])}
-                    />{' '}
+                    />
                     <span className="vt-course-search__value">{v}</span> <span className="vt-course-search__count">({count})</span>
                   </label>
                 );
@@ -63,7 +63,7 @@ export function Facets({ id, facets, selection, texts, onChange }: FacetsProps) 
                   value={name}
                   checked={picked === name}
                   onChange={() => onChange(facet.field, name ? [name] : [])}
-                />{' '}
+                />
                 <span className="vt-course-search__value">{name || texts.any}</span>
                 {count !== null && <span className="vt-course-search__count"> ({count})</span>}
               </label>
