@@ -1,0 +1,3 @@
+export * from './course';
+export * from './rules';
+export * from './texts';

@@ -1,0 +1,146 @@
+/**
+ * Every string the catalogue renders (contract "Strings and languages"). The spec's texts (§9) are
+ * the English defaults, word for word; `{n}`, `{m}`, `{t}` and `{range}` are filled in as text.
+ * Defaults follow the page's `lang` (English, Spanish); `data-texts` replaces any of them.
+ */
+export interface CatalogueTexts {
+  free: string;
+  /** `{n}`: whole dollars per hour. */
+  perHour: string;
+  seePrices: string;
+  callForInfo: string;
+  /** Durations (§9): under an hour, whole hours, hours and minutes. */
+  minutes: string;
+  hours: string;
+  hoursMinutes: string;
+  liveSession: string;
+  liveSessions: string;
+  oneSessionOnly: string;
+  /** `{n}` weeks, `{m}` sessions per week. */
+  schedule: string;
+  scheduleOneWeek: string;
+  /** `{n}` weeks, `{m}` times a week, `{t}` each. */
+  weekly: string;
+  weeklyOneWeek: string;
+  nextClass: string;
+  checkBackSoon: string;
+  moreClassOption: string;
+  moreClassOptions: string;
+  grades: string;
+  membership: string;
+  vtPlusMembership: string;
+  learningMembership: string;
+  /** `{n}`: the class's hours, counted against a School at Home subscription. */
+  subscriptionHours: string;
+  largeFormat: string;
+  freeByExperts: string;
+  tailored: string;
+  averageNine: string;
+  seeDetails: string;
+  share: string;
+  /** The Share link's accessible name; `{t}` is the class title. */
+  shareLabel: string;
+  /** The details link's accessible name; `{t}` is the class title. */
+  detailsLabel: string;
+  price: string;
+  curatedIn: string;
+}
+
+export type TextKey = keyof CatalogueTexts;
+
+export const TEXTS: Record<'en' | 'es', CatalogueTexts> = {
+  en: {
+    free: 'Free',
+    perHour: '${n}/hr',
+    seePrices: 'See Prices',
+    callForInfo: 'Call for Info',
+    minutes: '{n}min',
+    hours: '{n}hr',
+    hoursMinutes: '{n}hr {m}min',
+    liveSession: '{n} live session',
+    liveSessions: '{n} live sessions',
+    oneSessionOnly: '1 session only',
+    schedule: '{n} weeks, {m} sessions per week',
+    scheduleOneWeek: '{n} week, {m} sessions per week',
+    weekly: '{n} weeks, {m}x/week, {t} each',
+    weeklyOneWeek: '{n} week, {m}x/week, {t} each',
+    nextClass: 'Next class',
+    checkBackSoon: 'Check back soon',
+    moreClassOption: '{n} more class option',
+    moreClassOptions: '{n} more class options',
+    grades: 'Grades {range}',
+    membership: 'Included with your membership',
+    vtPlusMembership: 'Included with your VT+ Membership',
+    learningMembership: 'Included with Learning Membership',
+    subscriptionHours: '{n} subscription hours',
+    largeFormat: 'Large-format, interactive',
+    freeByExperts: 'Free classes taught by experts',
+    tailored: "Tailored to the students' needs",
+    averageNine: 'Average of 9 students/class',
+    seeDetails: 'See class details',
+    share: 'Share',
+    shareLabel: 'Share {t}',
+    detailsLabel: 'See class details: {t}',
+    price: 'Price',
+    curatedIn: 'Featured in',
+  },
+  es: {
+    free: 'Gratis',
+    perHour: '${n}/h',
+    seePrices: 'Ver precios',
+    callForInfo: 'Llama para más información',
+    minutes: '{n} min',
+    hours: '{n} h',
+    hoursMinutes: '{n} h {m} min',
+    liveSession: '{n} sesión en vivo',
+    liveSessions: '{n} sesiones en vivo',
+    oneSessionOnly: 'Solo 1 sesión',
+    schedule: '{n} semanas, {m} sesiones por semana',
+    scheduleOneWeek: '{n} semana, {m} sesiones por semana',
+    weekly: '{n} semanas, {m} veces/semana, {t} cada una',
+    weeklyOneWeek: '{n} semana, {m} veces/semana, {t} cada una',
+    nextClass: 'Próxima clase',
+    checkBackSoon: 'Vuelve pronto',
+    moreClassOption: '{n} opción de clase más',
+    moreClassOptions: '{n} opciones de clase más',
+    grades: 'Grados {range}',
+    membership: 'Incluida en tu membresía',
+    vtPlusMembership: 'Incluida en tu membresía VT+',
+    learningMembership: 'Incluida en Learning Membership',
+    subscriptionHours: '{n} horas de suscripción',
+    largeFormat: 'Formato amplio e interactivo',
+    freeByExperts: 'Clases gratuitas impartidas por expertos',
+    tailored: 'Adaptada a las necesidades de los alumnos',
+    averageNine: 'Un promedio de 9 alumnos por clase',
+    seeDetails: 'Ver detalles de la clase',
+    share: 'Compartir',
+    shareLabel: 'Compartir {t}',
+    detailsLabel: 'Ver detalles de la clase: {t}',
+    price: 'Precio',
+    curatedIn: 'Destacada en',
+  },
+};
+
+/** `data-texts`: a JSON object of text keys to strings (unknown keys are refused, so a typo is reported). */
+export function parseTexts(value: unknown): Partial<CatalogueTexts> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('expected a JSON object of text keys to strings');
+  for (const [key, text] of Object.entries(value)) {
+    if (!(key in TEXTS.en)) throw new Error(`unknown text key "${key}" (known: ${Object.keys(TEXTS.en).join(', ')})`);
+    if (typeof text !== 'string') throw new Error(`text "${key}" must be a string`);
+  }
+  return value as Partial<CatalogueTexts>;
+}
+
+/** The page language's defaults (its primary subtag; English otherwise) with the overrides on top. */
+export function textsFor(lang: string | null | undefined, overrides?: Partial<CatalogueTexts> | null): CatalogueTexts {
+  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return { ...(primary === 'es' ? TEXTS.es : TEXTS.en), ...overrides };
+}
+
+/** Fills `{n}`, `{m}`, `{t}`, `{range}` as plain text; an unknown placeholder stays as written. */
+export function fill(text: string, values: Partial<Record<'n' | 'm' | 't' | 'range', string | number>>): string {
+  return text.replace(/\{(n|m|t|range)\}/g, (whole, key: 'n' | 'm' | 't' | 'range') =>
+    values[key] === undefined ? whole : String(values[key]),
+  );
+}

@@ -1,0 +1,5 @@
+export { CourseListItemView, LIST_IMAGE, type CourseListItemProps } from './view/course-list-item';
+export { courseListItemStyles } from './view/styles';
+export { renderMarkdown, plainText, type RenderedMarkdown } from './view/markdown';
+export type { CourseViewProps } from './view/parts';
+export * from './core';

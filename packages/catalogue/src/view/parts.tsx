@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { reportError } from '@vt-elements/core';
+import { readCourse, type Course } from '../core/course';
+import { imageSources, readViewer, today, type Viewer } from '../core/rules';
+import { textsFor, type CatalogueTexts } from '../core/texts';
+import { plainText, renderMarkdown } from './markdown';
+
+/** What both views take (the list item's props are the search block's interface: keep them stable). */
+export interface CourseViewProps {
+  /** The raw catalogue entry (spec §3), e.g. a search hit's _source plus id and catalog_type; validated here. */
+  course: unknown;
+  /** The day for the next-class computation, YYYY-MM-DD (default: today). */
+  from?: string;
+  /** The viewer's membership, raw JSON: is_student, is_client, students, enablements. */
+  viewer?: unknown;
+  texts?: Partial<CatalogueTexts>;
+  /** The page language, for texts and dates. */
+  lang?: string;
+  /** Where problems go (once each); default: the error reporter. */
+  onProblem?: (message: string) => void;
+  /** The title's heading level (default 3). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+export interface Prepared {
+  course: Course;
+  viewer: Viewer | null;
+  texts: CatalogueTexts;
+  title: ReactNode;
+  /** The title as plain text: the image's alt text and the links' names. */
+  titleText: string;
+  description: ReactNode;
+  from: string;
+}
+
+/**
+ * Reads the entry, the viewer and the markdown once per change, and reports each problem once per
+ * view (console and error reporter, or `onProblem`). Null: the entry is unusable, render nothing.
+ */
+export function usePrepared(props: CourseViewProps, source: string): Prepared | null {
+  const { course: raw, viewer: rawViewer, texts: overrides, lang, from, onProblem } = props;
+  const prepared = useMemo(() => {
+    const problems: string[] = [];
+    const { course, problems: entryProblems } = readCourse(raw);
+    problems.push(...entryProblems);
+    const viewer = readViewer(rawViewer, problems);
+    const rawId = (raw as { id?: unknown } | null)?.id;
+    const named = (name: unknown) =>
+      problems.map((p) => (name ? `catalogue entry ${JSON.stringify(String(name).slice(0, 60))}: ${p}` : `catalogue entry: ${p}`));
+    if (!course) return { value: null, problems: named(rawId) };
+    const title = course.titleMarkdown ? renderMarkdown(course.titleMarkdown, true) : { nodes: course.title, problems: [] };
+    const description = course.descriptionMarkdown
+      ? renderMarkdown(course.descriptionMarkdown)
+      : { nodes: course.description, problems: [] };
+    problems.push(...title.problems, ...description.problems);
+    const titleText = (course.title || plainText(title.nodes)).trim();
+    return {
+      value: { course, viewer, title: title.nodes, titleText, description: description.nodes },
+      problems: named(course.id ?? titleText),
+    };
+  }, [raw, rawViewer]);
+
+  const reported = useRef(new Set<string>());
+  const report = useRef(onProblem);
+  report.current = onProblem;
+  useEffect(() => {
+    for (const problem of prepared.problems) {
+      if (reported.current.has(problem)) continue;
+      reported.current.add(problem);
+      if (report.current) report.current(problem);
+      else reportError(new Error(`<${source}> ${problem}`), { source });
+    }
+  }, [prepared, source]);
+
+  const texts = useMemo(() => textsFor(lang, overrides), [lang, overrides]);
+  if (!prepared.value) return null;
+  return { ...prepared.value, texts, from: from ?? today() };
+}
+
+/**
+ * The class image: srcset from the density paths, lazy, with width and height (the box's aspect
+ * ratio is known before the image arrives, so nothing below it moves), alt text from the title.
+ * Without a usable image the box is kept empty, the same size.
+ */
+export function CourseImage({
+  course,
+  alt,
+  className,
+  width,
+  height,
+}: {
+  course: Course;
+  alt: string;
+  className: string;
+  width: number;
+  height: number;
+}) {
+  const sources = imageSources(course.images);
+  return (
+    <div className={`${className}__media`}>
+      {sources && (
+        <img
+          className={`${className}__image`}
+          src={sources.src}
+          srcSet={sources.srcSet}
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+          alt={alt}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A heading of the given level. */
+export function Heading({ level = 3, className, id, children }: { level?: number; className: string; id?: string; children: ReactNode }) {
+  const Tag = `h${Math.min(6, Math.max(2, level))}` as 'h3';
+  return (
+    <Tag className={className} id={id}>
+      {children}
+    </Tag>
+  );
+}
