@@ -37,6 +37,8 @@ export {
   type Facet,
   type FacetConfig,
   type FacetConfigs,
+  type RangeFacetData,
+  type ValueFacetData,
 } from './core/facets';
 export {
   searchBody,

@@ -5,6 +5,7 @@ import {
   readFacets,
   readSearchResponse,
   searchBody,
+  type RangeFacetData,
   type SearchOptions,
   type Templates,
 } from '@vt-elements/course-search';
@@ -65,7 +66,7 @@ describe('demo _search', () => {
       'Algebra 1 Weekly Practice: Tuesday Nights',
     ]);
     const times = readFacets(run(options({ query: 'weekly' })).aggregations, defaultFacets(NOW)).find((f) => f.field === 'start_times')!;
-    expect(times.data.map((d) => [d.name, d.count])).toEqual([
+    expect((times.data as RangeFacetData[]).map((d) => [d.name, d.count])).toEqual([
       ['Morning', 3],
       ['Afternoon', 4],
       ['Evening', 4],

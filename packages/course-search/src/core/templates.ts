@@ -29,7 +29,7 @@ export function parseTemplate(name: TemplateName, text: string): estypes.QueryDs
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new Error(`the ${name} template is not valid JSON (${(error as Error).message})`);
+    throw new Error(`the ${name} template is not valid JSON (${(error as Error).message})`, { cause: error });
   }
   return checkTemplate(name, value);
 }

@@ -70,6 +70,7 @@ export function CourseSearch({
 }: CourseSearchProps & Partial<HostProps>) {
   const id = useId();
   const texts = useMemo(() => ({ ...TEXTS, ...overrides }), [overrides]);
+  const lang = host?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
   const fallback = useMemo(() => ({ query: options?.query, page: options?.page }), [options]);
   const facetConfigs = useMemo(() => options?.facets ?? defaultFacets(new Date()), [options]);
   const [state, setState] = useState<SearchState>(() => readState(location.search, fallback));
@@ -248,7 +249,7 @@ export function CourseSearch({
             <ul className="vt-course-search__hits">
               {shown.answer.results.map((course) => (
                 <li key={`${course.catalog_type}/${course.id}`} className="vt-course-search__hit">
-                  <Hit course={course} />
+                  <Hit course={course} lang={lang} />
                 </li>
               ))}
             </ul>

@@ -1,32 +1,17 @@
-import { safeUrl } from '@vt-elements/core';
+import { CourseListItemView, courseListItemStyles } from '@vt-elements/catalogue';
 
 /**
- * One search hit (spec §3 Search hit). A stand-in for the catalogue's list item view
- * (`CourseListItemView` of @vt-elements/catalogue): swapping to it is a change of this file only.
+ * One search hit (spec §3 Search hit), rendered with the catalogue's list item view (topics and
+ * items both): the one place the search knows how a hit looks.
  */
 export interface HitProps {
   /** The raw entry: _source plus id and catalog_type. */
   course: Record<string, unknown>;
-  from?: string;
+  lang?: string;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
-export function Hit({ course }: HitProps) {
-  const href = safeUrl(course.details_page, { source: 'vt-course-search', what: 'result details_page' });
-  const title = text(course.title);
-  const grades = Array.isArray(course.grade_full_range) ? course.grade_full_range.join(', ') : text(course.grade_full_range);
-  return (
-    <article className="vt-course-hit">
-      <h3 className="vt-course-hit__title">{href ? <a href={href}>{title}</a> : title}</h3>
-      {text(course.description_markdown) && <p className="vt-course-hit__description">{text(course.description_markdown)}</p>}
-      {grades && <p className="vt-course-hit__grades">Grades {grades}</p>}
-    </article>
-  );
+export function Hit({ course, lang }: HitProps) {
+  return <CourseListItemView course={course} lang={lang} headingLevel={3} />;
 }
 
-export const hitStyles = `
-:where(vt-course-search .vt-course-hit){padding:.75rem 0}
-:where(vt-course-search .vt-course-hit__title){margin:0 0 .25rem;font-size:1.125rem}
-:where(vt-course-search .vt-course-hit p){margin:0 0 .25rem}
-`;
+export const hitStyles = courseListItemStyles;

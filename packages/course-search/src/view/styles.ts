@@ -22,8 +22,7 @@ export const courseSearchStyles = `
 :where(vt-course-search .vt-course-search__count){color:#444}
 :where(vt-course-search h2.vt-course-search__count){margin:0 0 .5rem;font-size:1.25rem;color:inherit}
 :where(vt-course-search .vt-course-search__results--loading .vt-course-search__hits){opacity:.5;transition:opacity .2s}
-:where(vt-course-search .vt-course-search__hits){margin:0;padding:0;list-style:none}
-:where(vt-course-search .vt-course-search__hit+.vt-course-search__hit){border-top:1px solid #dadce0}
+:where(vt-course-search .vt-course-search__hits){display:grid;gap:1rem;margin:0;padding:0;list-style:none}
 :where(vt-course-search .vt-course-search__error){margin:0 0 1rem;padding:.75rem;color:var(--vt-error-color,#b3261e);border:1px solid currentColor;border-radius:.375rem}
 :where(vt-course-search .vt-course-search__error p){margin:0 0 .5rem}
 :where(vt-course-search .vt-course-search__pages ul){display:flex;flex-wrap:wrap;gap:.25rem;margin:1rem 0 0;padding:0;list-style:none}
