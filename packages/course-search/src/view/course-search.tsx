@@ -48,6 +48,9 @@ function loadTemplates(folder: string): Promise<Templates> {
   return loading;
 }
 
+/** Range choices of the URL already reported (each once a page). */
+const reportedChoices = new Set<string>();
+
 function describe(error: unknown): string {
   if (error instanceof ApiError) return error.kind === 'http' ? `${error.message} from ${error.url}` : `${error.message} (${error.url})`;
   return (error as Error)?.message ?? String(error);
@@ -111,8 +114,10 @@ export function CourseSearch({
       if (!templatesUrl) throw new Error('data-templates-url is missing: the query templates cannot be fetched');
       const templates = await loadTemplates(templatesUrl);
       const { unknown } = selectionFilters(state.selection, facetConfigs);
-      if (unknown.length)
-        reportError(new Error(`<${SOURCE}> the URL names range choices the facets do not have (ignored): ${unknown.join(', ')}`), {
+      const refused = unknown.filter((choice) => !reportedChoices.has(choice));
+      refused.forEach((choice) => reportedChoices.add(choice));
+      if (refused.length)
+        reportError(new Error(`<${SOURCE}> the URL names range choices the facets do not have (ignored): ${refused.join(', ')}`), {
           source: SOURCE,
         });
       const search: SearchOptions = {
@@ -134,6 +139,13 @@ export function CourseSearch({
       const [main, ...others] = await Promise.all([send(searchBody(search)), ...counts.map((c) => send(c.body))]);
       if (run !== counter.current) return;
       const answer = readSearchResponse(main, state.page);
+      // A page past the end (an old link, fewer results now): the last page instead, in place of this history entry.
+      if (!answer.results.length && state.page > answer.page_info.total_pages && answer.page_info.total_pages > 0) {
+        const last = { ...state, page: answer.page_info.total_pages };
+        history.replaceState(history.state, '', `${location.pathname}${writeState(last, location.search)}${location.hash}`);
+        setState(last);
+        return;
+      }
       if (answer.skipped)
         reportError(new Error(`<${SOURCE}> ${answer.skipped} hit(s) without _id, _index or _source were left out`), {
           source: SOURCE,
