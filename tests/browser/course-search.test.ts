@@ -316,6 +316,12 @@ describe('<vt-course-search>: keyboard, touch, accessibility', () => {
   it('touch: tapping a facet and a page on a phone', async () => {
     const { page } = await open('/classes/search?q=algebra', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     await expect.poll(() => hits(page)).toBe(24);
+    // On a phone the facets are behind the 'Filter results' disclosure.
+    const toggle = block(page).getByRole('button', { name: 'Filter results' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await block(page).locator('.vt-course-search__option').first().isVisible()).toBe(false);
+    await toggle.tap();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const box = await block(page).locator('.vt-course-search__option').first().boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
     await block(page)

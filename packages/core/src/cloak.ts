@@ -39,6 +39,9 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   // The search box is the input's box before and after (its own CSS sizes it the same way); the
   // dropdown is positioned over the page.
   ':where(vt-navbar-search){display:block;block-size:var(--vt-search-block-size,2.5rem)}',
+  // The class search holds at least a screen's height until its first results are shown, so what
+  // follows it on the page starts below the fold and the results arriving move nothing in view.
+  ':where(vt-course-search:not(:has(.vt-course-search__results[aria-busy=false]))){display:block;min-block-size:var(--vt-course-search-min-block-size,100vh)}',
   // A feature-flagged element (data-flag, shown by <vt-analytics> while its flag is true) is hidden
   // from the first paint: flags read false until the flag SDK is ready, and on any error. It names
   // no tag, so a module that fails to load (uncloak) never shows it.
@@ -79,5 +82,5 @@ export function cloak(doc: Document): void {
 export function uncloak(doc: Document, tag: string): void {
   const sheet = (doc as Cloaked)[KEY];
   if (!sheet) return;
-  for (let i = sheet.cssRules.length; i--; ) if (sheet.cssRules[i]!.cssText.includes(tag)) sheet.deleteRule(i);
+  for (let i = sheet.cssRules.length; i--;) if (sheet.cssRules[i]!.cssText.includes(tag)) sheet.deleteRule(i);
 }

@@ -81,6 +81,8 @@ export function CourseSearch({
   const [shown, setShown] = useState<Shown | null>(null);
   const [status, setStatus] = useState<'loading' | 'done' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
+  /** Small screens: the facets behind a disclosure button (wide screens show them beside the results). */
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const counter = useRef(0);
   const focusResults = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -182,7 +184,7 @@ export function CourseSearch({
     setState(next);
   };
   const onFacet = (field: FilterKey, values: string[]) => change({ ...state, page: 1, selection: { ...state.selection, [field]: values } });
-  const hasSelection = FILTER_KEYS.some((f) => state.selection[f]?.length);
+  const chosen = FILTER_KEYS.reduce((n, f) => n + (state.selection[f]?.length ?? 0), 0);
 
   const info = shown?.answer.page_info;
   const total = info?.total_results ?? 0;
@@ -227,16 +229,27 @@ export function CourseSearch({
         </button>
       </form>
       <div className="vt-course-search__body">
-        {shown && shown.facets.length > 0 && (
-          <section className="vt-course-search__facets" aria-label={texts.filters}>
-            <Facets id={id} facets={shown.facets} selection={state.selection} texts={texts} onChange={onFacet} />
-            {hasSelection && (
+        {/* Always there (empty while the first answer comes), so the results never move when the facets arrive. */}
+        <section className="vt-course-search__facets" aria-label={texts.filters}>
+          <button
+            type="button"
+            className="vt-course-search__toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={`${id}-facets`}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {texts.filters}
+            {chosen > 0 && ` (${chosen})`}
+          </button>
+          <div id={`${id}-facets`} className="vt-course-search__facet-list" data-open={filtersOpen}>
+            {shown && <Facets id={id} facets={shown.facets} selection={state.selection} texts={texts} onChange={onFacet} />}
+            {chosen > 0 && (
               <button type="button" className="vt-course-search__clear" onClick={() => change({ ...state, page: 1, selection: {} })}>
                 {texts.clear}
               </button>
             )}
-          </section>
-        )}
+          </div>
+        </section>
         <section
           id={targetId ?? undefined}
           className={`vt-course-search__results${status === 'loading' && shown ? ' vt-course-search__results--loading' : ''}`}

@@ -14,7 +14,9 @@ export const courseSearchStyles = `
 :where(vt-course-search button){min-block-size:2.75rem;min-inline-size:2.75rem;padding:0 1rem;font:inherit;border-radius:.375rem;cursor:pointer;color:#1b1b1b;background:#fff;border:1px solid #767676}
 :where(vt-course-search .vt-course-search__submit){color:#fff;background:var(--vt-primary,#0b57d0);border-color:var(--vt-primary,#0b57d0)}
 :where(vt-course-search .vt-course-search__body){display:grid;gap:1.5rem}
-@media (min-width:48rem){:where(vt-course-search .vt-course-search__body){grid-template-columns:minmax(12rem,16rem) 1fr}:where(vt-course-search .vt-course-search__results:only-child){grid-column:1/-1}}
+:where(vt-course-search .vt-course-search__facet-list:not([data-open=true])){display:none}
+:where(vt-course-search .vt-course-search__toggle){inline-size:100%;text-align:start}
+@media (min-width:48rem){:where(vt-course-search .vt-course-search__body){grid-template-columns:minmax(12rem,16rem) 1fr;align-items:start}:where(vt-course-search .vt-course-search__toggle){display:none}:where(vt-course-search .vt-course-search__facet-list[data-open]){display:block}}
 :where(vt-course-search .vt-course-search__facet){margin:0 0 1rem;padding:0;border:0}
 :where(vt-course-search .vt-course-search__legend){padding:0;margin:0 0 .25rem;font-weight:600}
 :where(vt-course-search .vt-course-search__option){display:flex;align-items:center;gap:.25rem;min-block-size:2.75rem;cursor:pointer}
