@@ -36,6 +36,10 @@ function manualChunks(id) {
   // React (<vt-analytics>) loads the core alone.
   if (/node_modules[\\/]@r2wc[\\/]/.test(id) || /packages[\\/]core[\\/]src[\\/]define-element\.tsx$/.test(id)) return 'runtime';
   if (/packages[\\/]core[\\/]src[\\/]/.test(id)) return 'core';
+  // The catalogue's rules and views, shared by <vt-course-card>, <vt-course-list-item> and the
+  // course search; the markdown library apart, so its size is seen on its own.
+  if (/node_modules[\\/]markdown-to-jsx[\\/]/.test(id)) return 'markdown';
+  if (/packages[\\/]catalogue[\\/]src[\\/](core[\\/]|view[\\/]|runtime-definition)/.test(id)) return 'catalogue';
   return undefined;
 }
 
@@ -48,7 +52,8 @@ function manualChunks(id) {
 function chunkFileNames(chunk) {
   const sdk = chunk.moduleIds.map((id) => /packages[\\/]analytics[\\/]src[\\/]sdk[\\/](\w+)\.ts$/.exec(id)).find(Boolean);
   if (sdk) return `chunks/analytics-${sdk[1]}-[hash].js`;
-  if (chunk.moduleIds.length && chunk.moduleIds.every((id) => /node_modules[\\/]@segment[\\/]/.test(id))) return 'chunks/segment-lazy-[name]-[hash].js';
+  if (chunk.moduleIds.length && chunk.moduleIds.every((id) => /node_modules[\\/]@segment[\\/]/.test(id)))
+    return 'chunks/segment-lazy-[name]-[hash].js';
   return 'chunks/[name]-[hash].js';
 }
 

@@ -39,6 +39,12 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   // The search box is the input's box before and after (its own CSS sizes it the same way); the
   // dropdown is positioned over the page.
   ':where(vt-navbar-search){display:block;block-size:var(--vt-search-block-size,2.5rem)}',
+  // Catalogue elements are blocks before they upgrade. The CMS may render the card's markup inside
+  // the tag (packages/catalogue/README.md: the same markup, so nothing moves when it is swapped);
+  // one with only its JSON reserves about a card's (a list item's) height until it renders.
+  ':where(vt-course-card,vt-course-list-item){display:block}',
+  ':where(vt-course-card:not([data-ready]):not(:has(>:not(script)))){min-block-size:var(--vt-course-card-min-block-size,22rem)}',
+  ':where(vt-course-list-item:not([data-ready]):not(:has(>:not(script)))){min-block-size:var(--vt-course-list-item-min-block-size,10rem)}',
   // The class search holds at least a screen's height until its first results are shown, so what
   // follows it on the page starts below the fold and the results arriving move nothing in view.
   ':where(vt-course-search:not(:has(.vt-course-search__results[aria-busy=false]))){display:block;min-block-size:var(--vt-course-search-min-block-size,100vh)}',

@@ -106,12 +106,17 @@ describe('durations, sessions, schedule and weekly summary (spec §9 Durations)'
     expect(scheduleLabel({ weekCount: 0, sessionPerWeek: 1 })).toBe('1 session only');
     expect(scheduleLabel({ weekCount: 4, sessionPerWeek: 2 })).toBe('4 weeks, 2 sessions per week');
     expect(scheduleLabel({ weekCount: 1, sessionPerWeek: 3 })).toBe('1 week, 3 sessions per week');
+    expect(scheduleLabel({ weekCount: 6, sessionPerWeek: 1 })).toBe('6 weeks, 1 session per week');
+    expect(scheduleLabel({ weekCount: 4, sessionPerWeek: 2 }, textsFor('es'))).toBe('4 semanas, 2 sesiones por semana');
     expect(scheduleLabel({ weekCount: null, sessionPerWeek: 2 })).toBeNull();
   });
   it("weekly summary 'N weeks, Mx/week, T each'", () => {
     expect(weeklySummary(course({ week_count: 4, session_per_week: 2, session_length_minutes: 60 }))).toBe('4 weeks, 2x/week, 1hr each');
     expect(weeklySummary(course({ week_count: 6, session_per_week: 1, session_length_minutes: 45 }))).toBe('6 weeks, 1x/week, 45min each');
     expect(weeklySummary(course({ week_count: 0, session_per_week: 1, session_length_minutes: 45 }))).toBe('1 session only');
+    expect(weeklySummary(course({ week_count: 1, session_per_week: 3, session_length_minutes: 90 }))).toBe(
+      '1 week, 3x/week, 1hr 30min each',
+    );
     expect(weeklySummary(course({ week_count: 4, session_per_week: 2 }))).toBeNull();
   });
   it('meeting pattern: sessions then schedule', () => {

@@ -46,16 +46,21 @@ export function sessionsLabel(count: number | null, texts: CatalogueTexts = EN):
   return fill(count === 1 ? texts.liveSession : texts.liveSessions, { n: count });
 }
 
+/** 'N weeks' ('1 week' for one: 'N weeks' would misread); null unless positive. */
+function weeksPart(weeks: number | null, texts: CatalogueTexts): string | null {
+  return weeks !== null && weeks > 0 ? (weeks === 1 ? texts.oneWeek : fill(texts.weeks, { n: weeks })) : null;
+}
+
 /**
- * Spec §9 Schedule: 0 weeks is '1 session only'; else 'N weeks, M sessions per week' ('1 week'
- * for one: 'N weeks' would misread). Null when the week count is unknown.
+ * Spec §9 Schedule: 0 weeks is '1 session only'; else 'N weeks, M sessions per week' (singulars
+ * for one). Null when a count is unknown.
  */
 export function scheduleLabel(course: Pick<Course, 'weekCount' | 'sessionPerWeek'>, texts: CatalogueTexts = EN): string | null {
-  const weeks = course.weekCount;
-  if (weeks === null || weeks < 0) return null;
-  if (weeks === 0) return texts.oneSessionOnly;
-  if (!(course.sessionPerWeek! > 0)) return null;
-  return fill(weeks === 1 ? texts.scheduleOneWeek : texts.schedule, { n: weeks, m: course.sessionPerWeek! });
+  if (course.weekCount === 0) return texts.oneSessionOnly;
+  const weeks = weeksPart(course.weekCount, texts);
+  const perWeek = course.sessionPerWeek;
+  if (!weeks || perWeek === null || !(perWeek > 0)) return null;
+  return `${weeks}, ${perWeek === 1 ? texts.oneSessionPerWeek : fill(texts.sessionsPerWeek, { n: perWeek })}`;
 }
 
 /**
@@ -65,10 +70,10 @@ export function scheduleLabel(course: Pick<Course, 'weekCount' | 'sessionPerWeek
 export function weeklySummary(course: Course, texts: CatalogueTexts = EN): string | null {
   if (course.weekCount === 0) return texts.oneSessionOnly;
   const each = formatDuration(course.sessionLengthMinutes, texts);
-  const weeks = course.weekCount;
+  const weeks = weeksPart(course.weekCount, texts);
   const perWeek = course.sessionPerWeek;
-  if (!each || weeks === null || !(weeks > 0) || perWeek === null || !(perWeek > 0)) return null;
-  return fill(weeks === 1 ? texts.weeklyOneWeek : texts.weekly, { n: weeks, m: perWeek, t: each });
+  if (!each || !weeks || perWeek === null || !(perWeek > 0)) return null;
+  return `${weeks}, ${fill(texts.timesPerWeek, { n: perWeek })}, ${fill(texts.each, { t: each })}`;
 }
 
 /** formatted_meeting: the card's meeting pattern, 'N live sessions' then the schedule (either may be missing). */
@@ -364,4 +369,25 @@ export function imageSources(images: Course['images']): { src: string; srcSet: s
   // Commas and spaces in a path would split a srcset candidate: encode them.
   const encode = (url: string) => url.replace(/[\s,]/g, encodeURIComponent);
   return { src: encode(usable[0]!.url), srcSet: usable.map((image) => `${encode(image.url)} ${image.density}x`).join(', ') };
+}
+
+/**
+ * The card's Share link (spec §7: share links add direct_share=copy and a v_id parameter): the
+ * class's page, resolved against `base` (the card's data-share-url, else the page), with the two
+ * parameters. Null when the page or the base is refused.
+ */
+export function shareHref(
+  page: string | null,
+  base: string | null | undefined,
+  visitorId: string,
+  pageUrl: string = globalThis.location?.href ?? 'https://example.invalid/',
+): string | null {
+  const target = linkHref(page, pageUrl);
+  if (!target) return null;
+  const from = base ? linkHref(base, pageUrl) : pageUrl;
+  if (!from) return null;
+  const url = new URL(target, new URL(from, pageUrl));
+  url.searchParams.set('direct_share', 'copy');
+  url.searchParams.set('v_id', visitorId);
+  return url.href;
 }

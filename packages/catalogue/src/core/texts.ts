@@ -1,6 +1,6 @@
 /**
  * Every string the catalogue renders (contract "Strings and languages"). The spec's texts (§9) are
- * the English defaults, word for word; `{n}`, `{m}`, `{t}` and `{range}` are filled in as text.
+ * the English defaults, word for word (with singulars for one: '1 week', '1 live session'); `{n}`, `{m}`, `{t}` and `{range}` are filled in as text.
  * Defaults follow the page's `lang` (English, Spanish); `data-texts` replaces any of them.
  */
 export interface CatalogueTexts {
@@ -16,12 +16,13 @@ export interface CatalogueTexts {
   liveSession: string;
   liveSessions: string;
   oneSessionOnly: string;
-  /** `{n}` weeks, `{m}` sessions per week. */
-  schedule: string;
-  scheduleOneWeek: string;
-  /** `{n}` weeks, `{m}` times a week, `{t}` each. */
-  weekly: string;
-  weeklyOneWeek: string;
+  /** The parts of the schedule ('N weeks, M sessions per week') and the weekly summary ('N weeks, Mx/week, T each'), joined by ', '. */
+  weeks: string;
+  oneWeek: string;
+  sessionsPerWeek: string;
+  oneSessionPerWeek: string;
+  timesPerWeek: string;
+  each: string;
   nextClass: string;
   checkBackSoon: string;
   moreClassOption: string;
@@ -60,10 +61,12 @@ export const TEXTS: Record<'en' | 'es', CatalogueTexts> = {
     liveSession: '{n} live session',
     liveSessions: '{n} live sessions',
     oneSessionOnly: '1 session only',
-    schedule: '{n} weeks, {m} sessions per week',
-    scheduleOneWeek: '{n} week, {m} sessions per week',
-    weekly: '{n} weeks, {m}x/week, {t} each',
-    weeklyOneWeek: '{n} week, {m}x/week, {t} each',
+    weeks: '{n} weeks',
+    oneWeek: '1 week',
+    sessionsPerWeek: '{n} sessions per week',
+    oneSessionPerWeek: '1 session per week',
+    timesPerWeek: '{n}x/week',
+    each: '{t} each',
     nextClass: 'Next class',
     checkBackSoon: 'Check back soon',
     moreClassOption: '{n} more class option',
@@ -95,10 +98,12 @@ export const TEXTS: Record<'en' | 'es', CatalogueTexts> = {
     liveSession: '{n} sesión en vivo',
     liveSessions: '{n} sesiones en vivo',
     oneSessionOnly: 'Solo 1 sesión',
-    schedule: '{n} semanas, {m} sesiones por semana',
-    scheduleOneWeek: '{n} semana, {m} sesiones por semana',
-    weekly: '{n} semanas, {m} veces/semana, {t} cada una',
-    weeklyOneWeek: '{n} semana, {m} veces/semana, {t} cada una',
+    weeks: '{n} semanas',
+    oneWeek: '1 semana',
+    sessionsPerWeek: '{n} sesiones por semana',
+    oneSessionPerWeek: '1 sesión por semana',
+    timesPerWeek: '{n} veces/semana',
+    each: '{t} cada una',
     nextClass: 'Próxima clase',
     checkBackSoon: 'Vuelve pronto',
     moreClassOption: '{n} opción de clase más',

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   courseFeatures,
   curatedListTags,
@@ -15,7 +14,7 @@ import {
   subscriptionHours,
   weeklySummary,
 } from '../core';
-import { CourseImage, Heading, usePrepared, type CourseViewProps } from './parts';
+import { CourseImage, Heading, usePrepared, useUniqueId, type CourseViewProps } from './parts';
 
 export type CourseListItemProps = CourseViewProps;
 
@@ -32,7 +31,7 @@ const C = 'vt-course-item';
  * an unusable one.
  */
 export function CourseListItemView(props: CourseListItemProps) {
-  const id = useId();
+  const id = useUniqueId();
   const prepared = usePrepared(props, 'vt-course-list-item');
   if (!prepared) return null;
   const { course, viewer, texts, title, titleText, description, from } = prepared;
@@ -47,10 +46,10 @@ export function CourseListItemView(props: CourseListItemProps) {
   const features = courseFeatures(course);
 
   return (
-    <article className={C} aria-labelledby={`${id}t`} data-small-group={smallGroup(course) || undefined}>
+    <article className={C} aria-labelledby={id} data-small-group={smallGroup(course) || undefined}>
       <CourseImage course={course} alt={titleText} className={C} {...LIST_IMAGE} />
       <div className={`${C}__body`}>
-        <Heading level={props.headingLevel} className={`${C}__title`} id={`${id}t`}>
+        <Heading level={props.headingLevel} className={`${C}__title`} id={id}>
           {href ? <a href={href}>{title}</a> : title}
         </Heading>
         {member === 'membership' || member === 'vtPlusMembership' ? (

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { reportError } from '@vt-elements/core';
 import { readCourse, type Course } from '../core/course';
-import { imageSources, readViewer, today, type Viewer } from '../core/rules';
+import { imageSources, parseFrom, readViewer, today, type Viewer } from '../core/rules';
 import { textsFor, type CatalogueTexts } from '../core/texts';
 import { plainText, renderMarkdown } from './markdown';
 
@@ -44,6 +44,12 @@ export function usePrepared(props: CourseViewProps, source: string): Prepared | 
     const { course, problems: entryProblems } = readCourse(raw);
     problems.push(...entryProblems);
     const viewer = readViewer(rawViewer, problems);
+    let validFrom: string | null = null;
+    try {
+      if (from !== undefined) validFrom = parseFrom(from);
+    } catch (error) {
+      problems.push(`data-from: ${(error as Error).message}; using today`);
+    }
     const rawId = (raw as { id?: unknown } | null)?.id;
     const named = (name: unknown) =>
       problems.map((p) => (name ? `catalogue entry ${JSON.stringify(String(name).slice(0, 60))}: ${p}` : `catalogue entry: ${p}`));
@@ -55,10 +61,10 @@ export function usePrepared(props: CourseViewProps, source: string): Prepared | 
     problems.push(...title.problems, ...description.problems);
     const titleText = (course.title || plainText(title.nodes)).trim();
     return {
-      value: { course, viewer, title: title.nodes, titleText, description: description.nodes },
+      value: { course, viewer, title: title.nodes, titleText, description: description.nodes, validFrom },
       problems: named(course.id ?? titleText),
     };
-  }, [raw, rawViewer]);
+  }, [raw, rawViewer, from]);
 
   const reported = useRef(new Set<string>());
   const report = useRef(onProblem);
@@ -74,7 +80,8 @@ export function usePrepared(props: CourseViewProps, source: string): Prepared | 
 
   const texts = useMemo(() => textsFor(lang, overrides), [lang, overrides]);
   if (!prepared.value) return null;
-  return { ...prepared.value, texts, from: from ?? today() };
+  const { validFrom, ...value } = prepared.value;
+  return { ...value, texts, from: validFrom ?? today() };
 }
 
 /**
@@ -122,4 +129,21 @@ export function Heading({ level = 3, className, id, children }: { level?: number
       {children}
     </Tag>
   );
+}
+
+let lastId = 0;
+
+/**
+ * An id unique on the page. Not useId: every element is a React root of its own, and useId
+ * repeats across roots (two cards would label themselves with the same id).
+ */
+export function useUniqueId(): string {
+  // Server-rendered markup (react-dom/server, no document) stays in the page, hidden, beside the
+  // upgraded view: its ids must not be the view's.
+  return useState(() => `vt-course-${typeof document === 'undefined' ? 's' : ''}${++lastId}`)[0];
+}
+
+/** For server rendering: number the ids of a page from 1 again. */
+export function resetUniqueIds(): void {
+  lastId = 0;
 }

@@ -29,3 +29,12 @@ export const courseListItemStyles = `${shared('vt-course-item')}
 :where(.vt-course-item__tags){display:flex;flex-wrap:wrap;gap:.375rem}
 :where(.vt-course-item__tags li){padding:.125rem .5rem;font-size:.8125rem;background:#e8f0fe;border-radius:1rem}
 `;
+
+export const courseCardStyles = `${shared('vt-course-card')}
+:where(.vt-course-card){display:flex;flex-direction:column;block-size:100%}
+:where(.vt-course-card__body){display:flex;flex:1;flex-direction:column;padding:.75rem 1rem 1rem}
+:where(.vt-course-card__grades){font-size:.9375rem;color:#3c4043}
+:where(.vt-course-card__facts){font-size:.9375rem}
+:where(.vt-course-card__links){display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin-block-start:auto;padding-block-start:.5rem}
+:where(.vt-course-card__links a){display:inline-flex;align-items:center;min-block-size:2.75rem;font-weight:600}
+`;

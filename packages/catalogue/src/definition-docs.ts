@@ -1,0 +1,23 @@
+/** Docs shared by both catalogue elements (not imported by the bundles). */
+export const SHARED_ATTRIBUTES = {
+  'data-course':
+    'The catalogue entry (spec §3) as JSON: id, catalog_type (catalog-items-v1 or catalog-topics-v1), title, title_markdown, description_markdown (or description_formatted), price_cents (a number or a list), session_length_minutes, session_count, week_count, session_per_week, start_dates, next_class_date, grade_full_range (a string or a list), subjects, subscriber (comma-separated), parent_group, images (density paths, {"1x": "…", "2x": "…"}), details_page, topic_page, enablements ([{"product": {"type"}, "configuration": {"tag"}}], the class\'s group tags). Instead of the attribute, the JSON may sit in a child <script type="application/json">. Each wrong field is reported once and left out; an entry without a title renders nothing (server-rendered markup inside the tag then stays shown).',
+  'data-from':
+    "The day the next class is computed from, YYYY-MM-DD (default: today in the visitor's time zone). The next class is the earliest start date on that day or later; a malformed value is reported and today is used.",
+  'data-viewer':
+    'The viewer\'s membership (spec §6), JSON: is_student, is_client, students (each with enablements), enablements ([{"product": {"type": "catalog_access" | "vt_plus"}, "configuration": {"tag": "…"}}]). A student, or a client through their own or their students\' enablements, whose catalogue-access enablement\'s tag is one of the class\'s enablement tags sees \'Included with your membership\' (\'Included with your VT+ Membership\' for vt_plus) instead of the price; anyone else sees the price and, for a class a membership includes, the link \'Included with Learning Membership\' to /memberships.',
+  'data-texts':
+    "JSON object replacing any of the texts (defaults follow the page's lang: English, Spanish): free, perHour ('${n}/hr'), seePrices, callForInfo, minutes ('{n}min'), hours ('{n}hr'), hoursMinutes ('{n}hr {m}min'), liveSession, liveSessions ('{n} live sessions'), oneSessionOnly, weeks ('{n} weeks'), oneWeek, sessionsPerWeek ('{n} sessions per week'), oneSessionPerWeek, timesPerWeek ('{n}x/week'), each ('{t} each') (the schedule and the weekly summary join their parts with ', '), nextClass, checkBackSoon, moreClassOption, moreClassOptions ('{n} more class options'), grades ('Grades {range}'), membership, vtPlusMembership, learningMembership, subscriptionHours ('{n} subscription hours'), largeFormat, freeByExperts, tailored, averageNine, seeDetails, share, shareLabel ('Share {t}'), detailsLabel ('See class details: {t}'), price, curatedIn. An unknown key or a non-string value is reported and the defaults are kept.",
+  'data-heading-level': "The title's heading level, 2 to 6 (default 3), to fit the page's outline.",
+} as const;
+
+export const SHARED_SLOTS = {
+  'script[type="application/json"]': 'The catalogue entry as JSON, when data-course is not given.',
+  '(server-rendered markup)':
+    "Any other child is the CMS's server-rendered markup, shown until the element has rendered, then hidden (display: none, [data-ready] on the element). Render the same markup the element renders (same classes and structure, see packages/catalogue/README.md) and nothing moves when it upgrades. An unusable entry leaves it shown.",
+};
+
+export const SHARED_CSS_PROPERTIES = {
+  '--vt-primary': 'Link colour (default #0b57d0).',
+  '--vt-focus-color': 'Focus ring colour (default #1a5fd0).',
+};

@@ -1,0 +1,16 @@
+import { cloak, createElementClass, defineElement } from '@vt-elements/core';
+import { courseListItemRuntime } from './runtime-definition';
+import { CourseListItemView } from './view/course-list-item';
+import { courseElement, elementStyles } from './view/course-element';
+import { courseListItemStyles } from './view/styles';
+
+/** `<vt-course-list-item>`; define it under another name with `customElements.define('acme-item', CourseListItemElement)`. */
+export const CourseListItemElement = createElementClass({
+  definition: courseListItemRuntime,
+  view: courseElement(courseListItemRuntime.tag, CourseListItemView),
+  styles: elementStyles(courseListItemRuntime.tag) + courseListItemStyles,
+});
+
+// Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
+cloak(document);
+defineElement(courseListItemRuntime.tag, CourseListItemElement);

@@ -1,0 +1,22 @@
+import type { AttributeParsers, ElementRuntime } from '@vt-elements/core';
+import { parseTexts } from './core/texts';
+
+/** The attributes both elements share (docs: card-definition.ts, list-item-definition.ts). */
+const shared = {
+  'data-course': { type: 'json' },
+  'data-from': { type: 'string' },
+  'data-viewer': { type: 'json' },
+  'data-texts': { type: 'json', check: parseTexts },
+  'data-heading-level': { type: 'enum', values: ['2', '3', '4', '5', '6'], default: '3' },
+} satisfies AttributeParsers;
+
+/** What the bundles need of the definitions: the tag and how each attribute parses. */
+export const courseCardRuntime = {
+  tag: 'vt-course-card',
+  attributes: { ...shared, 'data-share-url': { type: 'string' } },
+} satisfies ElementRuntime;
+
+export const courseListItemRuntime = {
+  tag: 'vt-course-list-item',
+  attributes: shared,
+} satisfies ElementRuntime;

@@ -1,0 +1,78 @@
+import { useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
+import { reportError, visitorId, type HostProps } from '@vt-elements/core';
+import { readCourse } from '../core/course';
+import type { CatalogueTexts } from '../core/texts';
+import type { CourseCardProps } from './course-card';
+
+/** The attributes both elements receive (createElementClass parses them). */
+export interface CourseElementProps {
+  course?: unknown;
+  from?: string | null;
+  viewer?: unknown;
+  texts?: Partial<CatalogueTexts> | null;
+  headingLevel?: string | null;
+  shareUrl?: string | null;
+}
+
+/**
+ * The catalogue entry of an element: data-course, else its child `<script type="application/json">`
+ * (contract). A malformed script is reported; neither at all is reported too (a data-course the
+ * attribute parser refused has been reported already).
+ */
+function readEntry(host: HTMLElement, attribute: unknown): { entry: unknown; problem?: string } {
+  if (attribute !== null && attribute !== undefined) return { entry: attribute };
+  const script = host.querySelector(':scope > script[type="application/json"]');
+  if (!script)
+    return {
+      entry: null,
+      problem: host.hasAttribute('data-course')
+        ? undefined
+        : 'no catalogue entry: give data-course or a child <script type="application/json">',
+    };
+  try {
+    return { entry: JSON.parse(script.textContent ?? '') };
+  } catch (error) {
+    return { entry: null, problem: `the child <script type="application/json"> holds malformed JSON (${(error as Error).message})` };
+  }
+}
+
+/**
+ * An element around a view: reads the entry and the page language, reports to the error reporter
+ * under the element's tag, and marks the element data-ready in the same commit as its first
+ * render of a usable entry, which hides the server-rendered markup (README: no layout jump). An
+ * unusable entry leaves the server markup shown: it is better than nothing.
+ */
+export function courseElement(tag: string, View: ComponentType<CourseCardProps>) {
+  return function CourseElement({ host, course, from, viewer, texts, headingLevel, shareUrl }: CourseElementProps & HostProps) {
+    const { entry, problem } = useMemo(() => readEntry(host, course), [host, course]);
+    const usable = useMemo(() => readCourse(entry).course !== null, [entry]);
+    const reported = useRef<string | undefined>(undefined);
+    useLayoutEffect(() => {
+      if (problem && reported.current !== problem) reportError(new Error(`<${tag}> ${problem}`), { source: tag });
+      reported.current = problem;
+      host.toggleAttribute('data-ready', usable);
+    }, [host, problem, usable]);
+    if (entry === null) return null;
+    return (
+      <View
+        course={entry}
+        from={from ?? undefined}
+        viewer={viewer ?? undefined}
+        texts={texts ?? undefined}
+        lang={host.closest('[lang]')?.getAttribute('lang') ?? undefined}
+        headingLevel={Number(headingLevel ?? 3) as 3}
+        shareUrl={shareUrl ?? undefined}
+        visitorId={tag === 'vt-course-card' ? visitorId() : undefined}
+        onProblem={(message) => reportError(new Error(`<${tag}> ${message}`), { source: tag })}
+      />
+    );
+  };
+}
+
+/**
+ * The element's own rules: a block; the server-rendered markup hidden once the view has rendered;
+ * and the element itself hidden when it renders nothing (an inactive card), so a grid does not
+ * keep an empty cell for it.
+ */
+export const elementStyles = (tag: string) =>
+  `:where(${tag}){display:block}${tag}[data-ready]>:not([data-vt-root],script){display:none!important}:where(${tag}[data-ready]:not(:has([data-vt-root]>*))){display:none}`;
