@@ -37,6 +37,8 @@ export const courseSearchDefinition = describeElement(courseSearchRuntime, {
     'vt-course-search__pages': 'The pagination (nav); the current page button has aria-current=page.',
   },
   cssProperties: {
+    '--vt-course-search-min-block-size':
+      "The block's least height until its first results are shown (default 100vh), so the page below it does not move when they arrive.",
     '--vt-primary': 'Search button and current page colour (default #0b57d0).',
     '--vt-focus-color': 'Focus ring colour (default #1a5fd0).',
     '--vt-error-color': 'Error text colour (default #b3261e).',
