@@ -45,6 +45,9 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   ':where(vt-course-card,vt-course-list-item){display:block}',
   ':where(vt-course-card:not([data-ready]):not(:has(>:not(script,[data-vt-root])))){min-block-size:var(--vt-course-card-min-block-size,22rem)}',
   ':where(vt-course-list-item:not([data-ready]):not(:has(>:not(script,[data-vt-root])))){min-block-size:var(--vt-course-list-item-min-block-size,10rem)}',
+  // The class search holds at least a screen's height until its first results are shown, so what
+  // follows it on the page starts below the fold and the results arriving move nothing in view.
+  ':where(vt-course-search:not(:has([aria-busy=false]))){display:block;min-block-size:var(--vt-course-search-min-block-size,100vh)}',
   // A feature-flagged element (data-flag, shown by <vt-analytics> while its flag is true) is hidden
   // from the first paint: flags read false until the flag SDK is ready, and on any error. It names
   // no tag, so a module that fails to load (uncloak) never shows it.

@@ -31,6 +31,17 @@ export interface CatalogueEntry {
   details_page: string;
   topic_page: string | null;
   topic_ids?: number[];
+  /** The course search's filter fields (spec §3 Filter entries): grades one by one ('K', '1' … '12', 'College', 'Adult'). */
+  grades: string[];
+  /** ISO weekdays, Monday 1 to Sunday 7. */
+  days_of_week: number[];
+  /** Times of day on the 1970-01-01 placeholder date (UTC), as the course search filters them. */
+  start_times: string[];
+  end_times: string[];
+  /** The last session's day. */
+  end_date: string | null;
+  /** Sold online (false for tutoring, which is arranged by a consultant). */
+  e_commerce: boolean;
 }
 
 type Row = [
@@ -42,6 +53,8 @@ type Row = [
   grades: string,
   instructors: string[],
   topicIds?: number[],
+  /** Weekdays (Monday 1) and the starting hour (UTC); else derived from the row's position. */
+  schedule?: [days: number[], hour: number],
 ];
 
 const ROWS: Row[] = [
@@ -125,6 +138,22 @@ const ROWS: Row[] = [
     '6-8',
     ['<script>window.__vtPwned=1</script>'],
   ],
+  // The sections of the Algebra 1 Weekly Practice topic (topic_ids 101): the navbar search leaves
+  // them out (their topic stands for them), the course search lists them with their days and
+  // times, so 'algebra' fills more than one page of 24 there.
+  ['Algebra 1 Weekly Practice: Monday Afternoons', 'algebra', 'i', 'Courses', [1, 8], '8-9', ['Dana Reyes'], [101], [[1], 16]],
+  ['Algebra 1 Weekly Practice: Monday Evenings', 'algebra', 'i', 'Courses', [1, 8], '8-9', ['Tom Becker'], [101], [[1], 19]],
+  ['Algebra 1 Weekly Practice: Tuesday Afternoons', 'algebra', 'i', 'Courses', [2, 9], '8-9', ['Dana Reyes'], [101], [[2], 15]],
+  ['Algebra 1 Weekly Practice: Tuesday Nights', 'algebra', 'i', 'Courses', [2, 9], '9-10', ['Ines Duarte'], [101], [[2], 22]],
+  ['Algebra 1 Weekly Practice: Wednesday Evenings', 'algebra', 'i', 'Courses', [3, 10], '8-9', ['Tom Becker'], [101], [[3], 18]],
+  ['Algebra 1 Weekly Practice: Early Wednesdays', 'algebra', 'i', 'Courses', [3, 10], '8-9', ['Wei Chen'], [101], [[3], 5]],
+  ['Algebra 1 Weekly Practice: Thursday Mornings', 'algebra', 'i', 'Courses', [4, 11], '7-8', ['Ana Silva'], [101], [[4], 10]],
+  ['Algebra 1 Weekly Practice: Friday Afternoons', 'algebra', 'i', 'Courses', [5, 12], '8-9', ['Sam Okafor'], [101], [[5], 14]],
+  ['Algebra 1 Weekly Practice: Saturday Mornings', 'algebra', 'i', 'Courses', [6, 13], '7-9', ['Lee Park'], [101], [[6], 9]],
+  ['Algebra 1 Weekly Practice: Saturday Afternoons', 'algebra', 'i', 'Courses', [6, 13], '8-9', ['Priya Nair'], [101], [[6], 13]],
+  ['Algebra 1 Weekly Practice: Sunday Mornings', 'algebra', 'i', 'Courses', [7, 14], '8-10', ['Kwame Mensah'], [101], [[7], 11]],
+  ['Algebra 1 Weekly Practice: Sunday Nights', 'algebra', 'i', 'Courses', [7, 14], '9-10', ['Ravi Gupta'], [101], [[7], 21]],
+  ['Algebra 1 Weekly Practice: Twice a Week', 'algebra', 'i', 'Courses', [1, 3], '8-9', ['Dana Reyes'], [101], [[1, 3], 17]],
 ];
 
 const slug = (title: string) =>
@@ -141,24 +170,41 @@ function day(now: Date, offset: number): string {
   return at.toISOString();
 }
 
+/** '6-12' → 6 … 12; 'K-1' → K, 1; 'College' → College. */
+function gradesOf(range: string): string[] {
+  const [from, to] = range.split('-');
+  const n = (g: string) => (g === 'K' ? 0 : Number(g));
+  if (to === undefined || Number.isNaN(n(from!)) || Number.isNaN(n(to))) return [range];
+  return Array.from({ length: n(to) - n(from!) + 1 }, (_, i) => (n(from!) + i === 0 ? 'K' : String(n(from!) + i)));
+}
+
+const HOURS = [9, 13, 16, 18, 20, 22, 11, 15];
+const timeOfDay = (minutes: number) => new Date(minutes * 60_000).toISOString();
+
 /** The catalogue as of `now` (start dates from the row offsets). */
 export function demoCatalogue(now: Date = new Date()): CatalogueEntry[] {
-  return ROWS.map(([title, subject, kind, unit, starts, grades, instructors, topicIds], n) => {
+  return ROWS.map(([title, subject, kind, unit, starts, grades, instructors, topicIds, schedule], n) => {
     const topic = kind === 't';
     const name = slug(title) || `entry-${n}`;
     const dates = starts.map((offset) => day(now, offset));
     const future = dates.filter((d) => Date.parse(d) >= now.getTime());
     const hostile = subject === 'hostile';
+    const perWeek = schedule ? schedule[0].length : 1 + (n % 2);
+    const length = 45 + (n % 3) * 15;
+    const weeks = topic ? 0 : 2 + (n % 4);
+    const first = n % 6 === 0 ? 6 : 1 + (n % 5);
+    const [days, hour] = schedule ?? [perWeek === 2 && first < 6 ? [first, first + 2] : [first], HOURS[n % HOURS.length]!];
+    const last = dates.length ? Date.parse(dates[dates.length - 1]!) + weeks * 7 * DAY : null;
     return {
       id: `${topic ? 'topic' : 'item'}-${1000 + n}`,
       catalog_type: topic ? 'catalog-topics-v1' : 'catalog-items-v1',
       title,
       description_markdown: `Live online ${topic ? 'classes' : 'class'} in ${subject.replace(/-/g, ' ')}.`,
       price_cents: topic ? 0 : 2000 + (n % 7) * 1000,
-      session_length_minutes: 45 + (n % 3) * 15,
+      session_length_minutes: length,
       session_count: topic ? 0 : 4 + (n % 5) * 2,
-      week_count: topic ? 0 : 2 + (n % 4),
-      session_per_week: 1 + (n % 2),
+      week_count: weeks,
+      session_per_week: perWeek,
       start_dates: dates,
       next_class_date: future[0] ?? null,
       grade_full_range: grades,
@@ -171,6 +217,12 @@ export function demoCatalogue(now: Date = new Date()): CatalogueEntry[] {
       details_page: hostile ? 'javascript:window.__vtPwned=1' : topic ? `/topics/${name}` : `/classes/${name}`,
       topic_page: topic ? `/topics/${name}` : null,
       ...(topicIds ? { topic_ids: topicIds } : {}),
+      grades: gradesOf(grades),
+      days_of_week: days,
+      start_times: [timeOfDay(hour * 60)],
+      end_times: [timeOfDay(hour * 60 + length)],
+      end_date: last === null ? null : new Date(last).toISOString(),
+      e_commerce: unit !== 'Tutoring',
     };
   });
 }

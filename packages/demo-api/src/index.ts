@@ -6,6 +6,7 @@ import { analyticsLogHandlers } from './analytics-log';
 import { segmentHandlers } from './segment';
 import { flagHandlers } from './flags';
 import { searchHandlers } from './search';
+import { courseSearchHandlers } from './course-search';
 
 export { CART_FIXTURES, type CartFixture } from './cart';
 export { TRACKER_PATH, trackerLog, resetTrackerLog, type TrackerRecord } from './tracker';
@@ -14,6 +15,7 @@ export { SEGMENT_FIXTURES } from './segment';
 export { DEMO_FLAGS, FLAG_FIXTURES, setDemoFlags } from './flags';
 export { demoCatalogue, type CatalogueEntry, type CatalogType } from './catalogue';
 export { DEMO_SUBJECTS, SEARCH_FIXTURES, lookupSubjects, searchCatalogue } from './search';
+export { COURSE_SEARCH_FIXTURES, COURSE_SEARCH_TEMPLATES, executeSearch, QueryError } from './course-search';
 
 /** Every happy-path handler. Each feature adds its own list here. */
 export const handlers = [
@@ -25,4 +27,5 @@ export const handlers = [
   ...segmentHandlers,
   ...flagHandlers,
   ...searchHandlers,
+  ...courseSearchHandlers,
 ];

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFacets, parseFacets, readFacets } from './facets';
+import { parseFilters } from './filters';
+import { parseOptions } from './options';
+import { readSearchResponse } from './response';
+import { fillTemplate, parseTemplate, templateFor } from './templates';
+import { readState, writeState } from './url-state';
+
+describe('search response (spec §3 Search hit, Page info; §7)', () => {
+  const answer = {
+    took: 3,
+    hits: {
+      total: { value: 50, relation: 'eq' },
+      hits: [
+        { _index: 'catalog-topics-v1', _id: 'topic-1', _score: 2, _source: { title: 'Algebra' } },
+        { _index: 'catalog-items-v1', _id: 'item-9', _score: 1, _source: { title: 'Algebra 1 Bootcamp', id: 'stale' } },
+        { _index: 'catalog-items-v1', _score: 1, _source: { title: 'no id' } },
+        { _index: 'catalog-items-v1', _id: 'item-10' },
+      ],
+    },
+    aggregations: { subjects: { buckets: [] } },
+  };
+
+  it('hits are the source plus id and catalog_type (the index); page info from hits.total.value, 24 a page', () => {
+    expect(readSearchResponse(answer, 3)).toEqual({
+      results: [
+        { title: 'Algebra', id: 'topic-1', catalog_type: 'catalog-topics-v1' },
+        { title: 'Algebra 1 Bootcamp', id: 'item-9', catalog_type: 'catalog-items-v1' },
+      ],
+      page_info: { current: 3, size: 24, total_pages: 3, total_results: 50 },
+      aggregations: { subjects: { buckets: [] } },
+      skipped: 2,
+    });
+  });
+
+  it('current defaults to 1; a total as a plain number (older clusters) is read too', () => {
+    expect(readSearchResponse({ hits: { total: 0, hits: [] } }).page_info).toEqual({
+      current: 1,
+      size: 24,
+      total_pages: 0,
+      total_results: 0,
+    });
+  });
+
+  it('without a total, what arrived is counted', () => {
+    expect(readSearchResponse({ hits: { hits: answer.hits.hits } }, 2).page_info.total_results).toBe(26);
+  });
+
+  it.each([
+    [null, 'an empty body'],
+    [[], 'a list'],
+    [{ error: 'x' }, 'an object without hits.hits'],
+    ['<html>', 'a string'],
+  ])('an answer that is not a search response throws, naming it (%j)', (data, what) => {
+    expect(() => readSearchResponse(data)).toThrow(`the search service answered ${what}, not an Elasticsearch search response`);
+  });
+});
+
+describe('facet buckets (spec §3 Facets)', () => {
+  const facets = parseFacets({
+    subjects: { type: 'value' },
+    e_commerce: { type: 'value' },
+    start_times: {
+      type: 'range',
+      ranges: [
+        { name: 'Morning', from: '1970-01-01T06:00:00.000Z', to: '1970-01-01T12:00:00.000Z' },
+        { name: 'Night', from: '1970-01-01T21:00:00.000Z', to: '1970-01-02T06:00:00.000Z' },
+      ],
+    },
+    grades: { type: 'value' },
+  });
+
+  it('value: value and count; range: name, from, to (…) and count, a wrapped range summed; a missing aggregation has no data', () => {
+    expect(
+      readFacets(
+        {
+          subjects: {
+            buckets: [
+              { key: 'algebra', doc_count: 12 },
+              { key: 'algebra-2', doc_count: 3 },
+            ],
+          },
+          e_commerce: { buckets: [{ key: 1, key_as_string: 'true', doc_count: 4 }] },
+          start_times: {
+            buckets: [
+              { key: 'Morning', from: 21600000, to: 43200000, doc_count: 5 },
+              { key: 'Night', doc_count: 2 },
+              { key: 'Night', doc_count: 1 },
+            ],
+          },
+        },
+        facets,
+      ),
+    ).toEqual([
+      {
+        field: 'subjects',
+        type: 'value',
+        data: [
+          { value: 'algebra', count: 12 },
+          { value: 'algebra-2', count: 3 },
+        ],
+      },
+      { field: 'grades', type: 'value', data: [] },
+      {
+        field: 'start_times',
+        type: 'range',
+        data: [
+          { name: 'Morning', from: '1970-01-01T06:00:00.000Z', to: '1970-01-01T12:00:00.000Z', count: 5 },
+          { name: 'Night', from: '1970-01-01T21:00:00.000Z', to: '1970-01-02T06:00:00.000Z', count: 3 },
+        ],
+      },
+      { field: 'e_commerce', type: 'value', data: [{ value: 'true', count: 4 }] },
+    ]);
+  });
+
+  it('an unknown facet type is an error (spec §5, §8)', () => {
+    expect(() => parseFacets({ subjects: { type: 'histogram' } })).toThrow(
+      'Unknown facet type "histogram" for facet "subjects" (known: value, range)',
+    );
+    expect(() => parseFacets({ colour: { type: 'value' } })).toThrow('facet "colour": unknown field');
+    expect(() => parseFacets({ start_times: { type: 'range', ranges: [{ from: 1 }] } })).toThrow('every range needs a name');
+  });
+
+  it('the defaults parse as they are', () => {
+    const facets = defaultFacets(new Date(2026, 10, 23));
+    expect(parseFacets(facets)).toEqual(facets);
+  });
+});
+
+describe('templates (spec §5, §7)', () => {
+  it('picks blank, phrase or plain', () => {
+    expect([templateFor(''), templateFor('sat'), templateFor("'sat prep'"), templateFor('a\tb')]).toEqual([
+      'blank_query',
+      'query',
+      'phrase_query',
+      'phrase_query',
+    ]);
+  });
+  it('a template that is not JSON, or not an object, is a clear error', () => {
+    expect(() => parseTemplate('query', '{"match": ')).toThrow(/^the query template is not valid JSON/);
+    expect(() => parseTemplate('phrase_query', '[]')).toThrow('the phrase_query template is not a JSON object holding one query clause');
+    expect(() => parseTemplate('blank_query', '{}')).toThrow('the blank_query template is not a JSON object');
+  });
+  it('fills every {{query}} in string values, inside longer strings too, and nothing else', () => {
+    expect(
+      fillTemplate(
+        { bool: { should: [{ match: { title: { query: '{{query}}', boost: 2 } } }, { wildcard: { title: { value: '{{query}}*' } } }] } },
+        'a"b',
+      ),
+    ).toEqual({
+      bool: { should: [{ match: { title: { query: 'a"b', boost: 2 } } }, { wildcard: { title: { value: 'a"b*' } } }] },
+    });
+  });
+});
+
+describe('URL state (Elastic Search UI)', () => {
+  it('reads q, page and filters[field]; the page options fill what is missing', () => {
+    expect(
+      readState('?q=algebra&page=2&filters%5Bsubjects%5D=algebra&filters%5Bsubjects%5D=algebra-2&filters[start_times]=Night&utm_source=x'),
+    ).toEqual({
+      query: 'algebra',
+      page: 2,
+      selection: { subjects: ['algebra', 'algebra-2'], start_times: ['Night'] },
+    });
+    expect(readState('', { query: 'sat', page: 3 })).toEqual({ query: 'sat', page: 3, selection: {} });
+    expect(readState('?page=-1&page=x&filters[colour]=red')).toEqual({ query: '', page: 1, selection: {} });
+  });
+  it('writes them back, keeping the page’s other parameters, page 1 and no query left out', () => {
+    expect(writeState({ query: 'a&b', page: 2, selection: { grades: ['8'] } }, '?utm_source=x&q=old&page=5')).toBe(
+      '?utm_source=x&q=a%26b&page=2&filters%5Bgrades%5D=8',
+    );
+    expect(writeState({ query: '', page: 1, selection: {} })).toBe('');
+    const state = { query: 'linear algebra', page: 3, selection: { subjects: ['x y'], days_of_week: ['Weekends'] } };
+    expect(readState(writeState(state))).toEqual(state);
+  });
+});
+
+describe('data-options (spec §2 Course search block)', () => {
+  it('engine, filters, page, query, min_score, facets', () => {
+    expect(parseOptions({ engine: 'topics-pr', filters: { all: [{ subjects: 'sat' }] }, page: 2, query: 'sat', min_score: 0.2 })).toEqual({
+      engine: 'topics-pr',
+      filters: parseFilters({ all: [{ subjects: ['sat'] }] }),
+      page: 2,
+      query: 'sat',
+      min_score: 0.2,
+      facets: null,
+    });
+  });
+  it.each([
+    [[], 'expected a JSON object'],
+    [{ pages: 2 }, 'unknown option "pages"'],
+    [{ page: 0 }, 'option "page" must be a whole number from 1'],
+    [{ min_score: -1 }, 'option "min_score" must be a number of 0 or more'],
+    [{ filters: { all: [{ colour: 'red' }] } }, 'unknown filter key "colour"'],
+    [{ filters: { any: [] } }, 'filters: unknown list "any"'],
+    [{ filters: { all: [{ start_times: { from: '1970-01-01', until: 'x' } }] } }, 'filter "start_times": unknown range key "until"'],
+    [{ facets: { subjects: { type: 'geo' } } }, 'Unknown facet type "geo"'],
+  ])('refuses %j with a clear message', (value, message) => {
+    expect(() => parseOptions(value)).toThrow(message);
+  });
+});

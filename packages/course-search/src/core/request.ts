@@ -1,0 +1,109 @@
+import type { estypes } from '@elastic/elasticsearch';
+import { aggregations, type FacetConfigs } from './facets';
+import { combine, filterClauses, FILTER_KEYS, type FilterKey, type Filters, type FilterEntry } from './filters';
+import { fillTemplate, normaliseQuery, templateFor, type Templates } from './templates';
+
+/** Spec §9: 24 hits a page. */
+export const PAGE_SIZE = 24;
+export const ITEMS_INDEX = 'catalog-items';
+export const TOPICS_INDEX = 'catalog-topics';
+
+/** What the visitor chose: a value facet's ticked values, a range facet's chosen range names. */
+export type Selection = Partial<Record<FilterKey, string[]>>;
+
+/** The request body: only fields of the official client's SearchRequest, so a malformed body fails the typecheck. */
+export type SearchBody = Pick<estypes.SearchRequest, 'from' | 'size' | 'query' | 'min_score' | 'aggs' | 'track_total_hits'>;
+
+export interface SearchCall {
+  url: string;
+  body: SearchBody;
+}
+
+export interface SearchOptions {
+  /** The item-search service: an Elasticsearch-compatible base URL, without the index list. */
+  searchUrl: string;
+  /** Also search catalog-topics (data-topics, or a topic engine in data-options). */
+  topics: boolean;
+  templates: Templates;
+  query: string;
+  page: number;
+  /** The page's own filters (data-options), always applied. */
+  pageFilters: Filters;
+  selection: Selection;
+  facets: FacetConfigs;
+  minScore?: number | null;
+  now: Date;
+}
+
+/** `POST {search url}/{index list}/_search?search_type=dfs_query_then_fetch` (spec §7). */
+export function searchUrl(base: string, topics: boolean): string {
+  const indices = topics ? `${ITEMS_INDEX},${TOPICS_INDEX}` : ITEMS_INDEX;
+  return `${base.replace(/\/+$/, '')}/${indices}/_search?search_type=dfs_query_then_fetch`;
+}
+
+/** The visitor's selection as filter entries; a range name the facet does not have is returned apart (to be reported). */
+export function selectionFilters(selection: Selection, facets: FacetConfigs): { filters: Filters; unknown: string[] } {
+  const all: FilterEntry[] = [];
+  const unknown: string[] = [];
+  for (const field of FILTER_KEYS) {
+    const chosen = selection[field];
+    if (!chosen?.length) continue;
+    const facet = facets[field];
+    if (facet?.type === 'range') {
+      const ranges = chosen.flatMap((name) => {
+        const range = facet.ranges.find((r) => r.name === name);
+        if (!range) unknown.push(`${field}: ${name}`);
+        return range ? [range] : [];
+      });
+      if (ranges.length) all.push({ [field]: ranges });
+    } else all.push({ [field]: chosen });
+  }
+  return { filters: { all, none: [] }, unknown };
+}
+
+function queryOf(options: SearchOptions, selection: Selection): estypes.QueryDslQueryContainer {
+  const query = normaliseQuery(options.query);
+  const { filter, must_not } = filterClauses(
+    combine(options.pageFilters, selectionFilters(selection, options.facets).filters),
+    options.now,
+  );
+  return {
+    bool: {
+      must: [fillTemplate(options.templates[templateFor(query)], query)],
+      filter,
+      ...(must_not.length ? { must_not } : {}),
+    },
+  };
+}
+
+/** The search: one page of hits, the exact total, and every facet's aggregation. */
+export function searchBody(options: SearchOptions): SearchBody {
+  const page = Math.max(1, Math.floor(options.page) || 1);
+  const aggs = aggregations(options.facets);
+  return {
+    from: (page - 1) * PAGE_SIZE,
+    size: PAGE_SIZE,
+    query: queryOf(options, options.selection),
+    ...(typeof options.minScore === 'number' ? { min_score: options.minScore } : {}),
+    ...(Object.keys(aggs).length ? { aggs } : {}),
+    track_total_hits: true,
+  };
+}
+
+/**
+ * A value facet with ticked values keeps showing its other values with their counts (as Elastic
+ * Search UI's disjunctive facets): its counts come from a second search without its own
+ * selection, no hits, only its aggregation.
+ */
+export function facetCountBodies(options: SearchOptions): { field: FilterKey; body: SearchBody }[] {
+  return FILTER_KEYS.filter((field) => options.facets[field]?.type === 'value' && options.selection[field]?.length).map((field) => ({
+    field,
+    body: {
+      size: 0,
+      query: queryOf(options, { ...options.selection, [field]: [] }),
+      ...(typeof options.minScore === 'number' ? { min_score: options.minScore } : {}),
+      aggs: aggregations({ [field]: options.facets[field] }),
+      track_total_hits: true,
+    },
+  }));
+}

@@ -1,0 +1,17 @@
+import { CourseListItemView, courseListItemStyles } from '@vt-elements/catalogue';
+
+/**
+ * One search hit (spec §3 Search hit), rendered with the catalogue's list item view (topics and
+ * items both): the one place the search knows how a hit looks.
+ */
+export interface HitProps {
+  /** The raw entry: _source plus id and catalog_type. */
+  course: Record<string, unknown>;
+  lang?: string;
+}
+
+export function Hit({ course, lang }: HitProps) {
+  return <CourseListItemView course={course} lang={lang} headingLevel={3} />;
+}
+
+export const hitStyles = courseListItemStyles;
