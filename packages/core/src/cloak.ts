@@ -14,6 +14,7 @@ const WIZARD = 'vt-lead-wizard:not([data-ready])';
 const SHOWN = '[data-panel-type]:not([data-panel-type=action],[data-action-name])';
 
 const HIDE = '{display:none!important}';
+const FLAGGED = '[data-flag]';
 
 /** One rule a string; each names its tag, which is how uncloak() finds a tag's rules. */
 export const PRE_UPGRADE_CSS: readonly string[] = [
@@ -40,9 +41,11 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   // dropdown is positioned over the page.
   ':where(vt-navbar-search){display:block;block-size:var(--vt-search-block-size,2.5rem)}',
   // A feature-flagged element (data-flag, shown by <vt-analytics> while its flag is true) is hidden
-  // from the first paint: flags read false until the flag SDK is ready, and on any error. It names
-  // no tag, so a module that fails to load (uncloak) never shows it.
-  '[data-flag]:not([data-flag-on]){display:none!important}',
+  // from the first paint: flags read false until the flag SDK is ready, and on any error. Inside the
+  // site navigation (the header's sign-in) it is shown until the flags exist: <vt-site-nav> sets
+  // data-flags-ready once they do. uncloak() never removes this rule (FLAGGED), so a module that
+  // fails to load never shows flagged content.
+  `${FLAGGED}:not([data-flag-on]):not(vt-site-nav:not([data-flags-ready]) [data-flag]){display:none!important}`,
 ];
 
 /** The sheet is kept on the document under a registry symbol: the autoloader and the element chunks each bundle their own copy of this file, and the rules must be added once. */
@@ -79,5 +82,8 @@ export function cloak(doc: Document): void {
 export function uncloak(doc: Document, tag: string): void {
   const sheet = (doc as Cloaked)[KEY];
   if (!sheet) return;
-  for (let i = sheet.cssRules.length; i--; ) if (sheet.cssRules[i]!.cssText.includes(tag)) sheet.deleteRule(i);
+  for (let i = sheet.cssRules.length; i--;) {
+    const text = sheet.cssRules[i]!.cssText;
+    if (text.includes(tag) && !text.startsWith(FLAGGED)) sheet.deleteRule(i);
+  }
 }
