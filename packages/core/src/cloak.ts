@@ -56,9 +56,17 @@ type Cloaked = Document & { [KEY]?: CSSStyleSheet };
 export function cloak(doc: Document): void {
   const cloaked = doc as Cloaked;
   if (cloaked[KEY]) return;
+  cloaked[KEY] = addStyleSheet(doc, PRE_UPGRADE_CSS);
+}
+
+/**
+ * Adds a sheet of `rules` to the document: a constructable sheet (allowed by a CSP that forbids
+ * inline <style>), else a <style> carrying the page's script nonce. A rule this browser cannot parse
+ * (e.g. :has()) is skipped; the others still apply. Also used by elements for their own CSS.
+ */
+export function addStyleSheet(doc: Document, rules: readonly string[]): CSSStyleSheet {
   let sheet: CSSStyleSheet;
   try {
-    // A constructable sheet: allowed by a CSP that forbids inline <style>.
     sheet = new CSSStyleSheet();
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch {
@@ -68,14 +76,14 @@ export function cloak(doc: Document): void {
     doc.head.append(style);
     sheet = style.sheet!;
   }
-  for (const rule of PRE_UPGRADE_CSS) {
+  for (const rule of rules) {
     try {
-      sheet.insertRule(rule);
+      sheet.insertRule(rule, sheet.cssRules.length);
     } catch {
-      // A selector this browser does not know (e.g. :has()): the other rules still apply.
+      /* skipped: see above */
     }
   }
-  cloaked[KEY] = sheet;
+  return sheet;
 }
 
 /** Removes a tag's pre-upgrade rules: its module failed, so its content must not stay hidden. */

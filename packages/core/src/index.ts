@@ -45,7 +45,7 @@ export {
 export { trackingContext, TRACKING_PARAMETERS, type TrackingContext, type TrackingInputs } from './tracking';
 export { emit } from './events';
 export { systemClock, delay, type Clock } from './clock';
-export { cloak, uncloak, PRE_UPGRADE_CSS } from './cloak';
+export { cloak, uncloak, addStyleSheet, PRE_UPGRADE_CSS } from './cloak';
 export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } from './chunk-load';
 export {
   parseAttribute,

@@ -15,11 +15,6 @@ const { tag, attributes } = siteNavRuntime;
 export class SiteNavElement extends HTMLElement {
   #controller: SiteNavController | null = null;
 
-  /** The running controller (tests and page scripts: its menu machine and markup). */
-  get controller(): SiteNavController | null {
-    return this.#controller;
-  }
-
   connectedCallback(): void {
     if (this.#controller) return; // moved in the page: already running
     try {

@@ -23,17 +23,14 @@ export interface MarkupSummary {
 }
 
 export function markupProblems({ hasList, hasToggle, items }: MarkupSummary): string[] {
-  if (!hasList) return ['no <ul> inside the element: nothing to enhance'];
+  if (!hasList) return ['no <ul> to enhance'];
   const problems: string[] = [];
-  if (!items.some((item) => item.hasList)) problems.push('no sub-menus (no <li> holds a nested <ul>): its links stay plain links');
+  if (!items.some((item) => item.hasList)) problems.push('no sub-menus (no <li> holds a <ul>): plain links');
   for (const item of items) {
     if (item.hasList && item.level + 1 >= MAX_LEVELS)
-      problems.push(
-        `the list under "${item.label || item.href}" is level ${item.level + 1} (levels 0-${MAX_LEVELS - 1}): it stays plain links`,
-      );
-    if (!item.label)
-      problems.push(`a link without text${item.href ? ` (${item.href})` : ''}: it has no name to read or to label its sub-menu`);
+      problems.push(`the list under "${item.label || item.href}" is level ${item.level + 1} (levels 0-${MAX_LEVELS - 1}): plain links`);
+    if (!item.label) problems.push(`a link without text${item.href ? ` (${item.href})` : ''}`);
   }
-  if (!hasToggle) problems.push('no [data-menu-toggle] button: below 630 px the menu stays as plain links');
+  if (!hasToggle) problems.push('no [data-menu-toggle]: below 630 px, plain links');
   return problems;
 }

@@ -26,7 +26,6 @@ describe('sub-menus: one open per level (spec §2 levels 0-4, §4 Navbar)', () =
     const { menu } = machine();
     menu.open('linear');
     expect(menu.state.open).toEqual(['subjects', 'math', 'algebra', 'linear']);
-    expect(menu.levelOf('linear')).toBe(4);
     menu.open('science');
     expect(menu.state.open).toEqual(['subjects', 'science']);
     menu.open('sat');

@@ -47,11 +47,6 @@ export class MenuMachine {
     return this.#state.open.includes(id);
   }
 
-  /** The sub-menu's level: 1 for a sub-menu of the top list. */
-  levelOf(id: string): number {
-    return this.#path(id).length;
-  }
-
   /** Opens a sub-menu (and the ones around it); its open sibling and that one's sub-menus close. */
   open(id: string): void {
     if (!this.#parents.has(id)) return;

@@ -10,7 +10,7 @@ import { markupProblems } from '../core/markup';
 import { MenuMachine, type MenuState } from '../core/menu';
 import type { NavTexts } from '../core/texts';
 import { enhanceDisclaimers } from './disclaimer';
-import { enhanceMarkup, markCurrentPage, type MenuParts, type NavMarkup } from './enhance';
+import { enhanceMarkup, markCurrentPage, uid, type NavMarkup } from './enhance';
 import { focusables, listFocusables } from './focus';
 import { lockScroll, setStyle } from './scroll-lock';
 import { adoptNavStyles } from './styles';
@@ -58,7 +58,7 @@ export class SiteNavController {
     enhanceDisclaimers(this.#doc, TAG);
 
     if (toggle) {
-      if (top) toggle.setAttribute('aria-controls', (top.id ||= `${TAG}-menu-${Math.random().toString(36).slice(2, 8)}`));
+      if (top) toggle.setAttribute('aria-controls', (top.id ||= uid()));
       toggle.setAttribute('aria-expanded', 'false');
     }
     this.#listen(host, 'click', (e) => this.#onClick(e as MouseEvent));
@@ -135,11 +135,6 @@ export class SiteNavController {
     header.classList.toggle('vt-header--relative', on);
     if (on) this.#headerStyle = header.getAttribute('style');
     setStyle(header, this.#headerStyle, on ? 'position:relative' : '');
-  }
-
-  #partsOf(el: Element | null): MenuParts | undefined {
-    const id = el?.closest('ul')?.id;
-    return id ? this.markup.menus.get(id) : undefined;
   }
 
   #onClick(event: MouseEvent): void {

@@ -1,4 +1,5 @@
 import { reportError } from '@vt-elements/core';
+import { uid } from './enhance';
 
 /**
  * Spec §2: the footer disclaimer toggle. Each `[data-disclaimer-toggle]` button expands and
@@ -15,13 +16,10 @@ export function enhanceDisclaimers(doc: Document, source: string): void {
     const id = toggle.getAttribute('data-disclaimer-toggle') || toggle.getAttribute('aria-controls');
     const block = (id ? doc.getElementById(id) : null) ?? (toggle.closest('footer') ?? doc).querySelector<HTMLElement>('[data-disclaimer]');
     if (!block) {
-      reportError(
-        new Error(`a [data-disclaimer-toggle] button without its [data-disclaimer] block${id ? ` (#${id})` : ''}: left as it is`),
-        { source },
-      );
+      reportError(new Error(`a [data-disclaimer-toggle] without its [data-disclaimer] block${id ? ` (#${id})` : ''}`), { source });
       continue;
     }
-    block.id ||= `vt-disclaimer-${Math.random().toString(36).slice(2, 8)}`;
+    block.id ||= uid();
     toggle.setAttribute('aria-controls', block.id);
     const set = (open: boolean) => {
       toggle.setAttribute('aria-expanded', String(open));

@@ -27,7 +27,8 @@ export interface NavMarkup {
 }
 
 let lastId = 0;
-const uid = () => `vt-nav-${(++lastId).toString(36)}`;
+/** A unique id for a list or block the page left without one (aria-controls needs it). */
+export const uid = () => `vt-nav-${(++lastId).toString(36)}`;
 
 /** An item's text, without its nested list's: the link's (or its aria-label), else the item's own. */
 function labelOf(li: Element, link: Element | null): string {
@@ -44,6 +45,13 @@ export function enhanceMarkup(host: HTMLElement, texts: NavTexts): NavMarkup {
   const menus = new Map<string, MenuParts>();
   const items: MarkupItem[] = [];
   const doc = host.ownerDocument;
+  const make = (className: string) => {
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.className = className;
+    button.setAttribute(ADDED, '');
+    return button;
+  };
 
   const walk = (list: HTMLUListElement, level: number, parent: string | null) => {
     for (const li of list.children) {
@@ -61,21 +69,16 @@ export function enhanceMarkup(host: HTMLElement, texts: NavTexts): NavMarkup {
         continue;
       }
       const id = (nested.id ||= uid());
-      const button = doc.createElement('button');
-      button.type = 'button';
-      button.className = 'vt-nav__button';
-      button.setAttribute(ADDED, '');
+      const button = make('vt-nav__button');
       button.setAttribute('aria-expanded', 'false');
       button.setAttribute('aria-controls', id);
       button.setAttribute('aria-label', fill(texts.submenu, label));
       nested.before(button);
+      const back = make('vt-nav__back-button');
+      back.textContent = texts.back;
       const backItem = doc.createElement('li');
       backItem.className = 'vt-nav__back';
       backItem.setAttribute(ADDED, '');
-      const back = doc.createElement('button');
-      back.type = 'button';
-      back.className = 'vt-nav__back-button';
-      back.textContent = texts.back;
       backItem.append(back);
       nested.prepend(backItem);
       nested.hidden = true;

@@ -7,7 +7,8 @@ export function shown(el: Element): boolean {
   return el.ownerDocument.documentElement.getBoundingClientRect().height === 0 && !el.closest('[hidden]');
 }
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([type=hidden]),select,textarea,[tabindex]:not([tabindex="-1"])';
+/** What a drawer holds: links, buttons, and a form control or focusable widget a CMS may add. */
+const FOCUSABLE = 'a[href],button,input,select,[tabindex]';
 
 /** The shown, focusable elements inside `root`, in document order. */
 export function focusables(root: Element): HTMLElement[] {

@@ -1,3 +1,4 @@
+import { addStyleSheet } from '@vt-elements/core';
 /**
  * The element's own CSS, adopted once per document. Behaviour rules (what is hidden, the drawer's
  * levels) are !important so a theme's `nav ul{display:flex}` cannot show a closed sub-menu; the
@@ -19,8 +20,8 @@ export const NAV_CSS = [
   `${DRAWER} .vt-nav__menu :is(ul,li){display:block;position:static}`,
   // Look: :where(), so any page rule wins.
   `:where(${N} .vt-nav__button){display:inline-flex;align-items:center;justify-content:center;inline-size:1.5rem;block-size:1.5rem;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer;vertical-align:middle}`,
-  `:where(${N} .vt-nav__button)::before{content:"";inline-size:.4em;block-size:.4em;border:solid;border-width:0 2px 2px 0;transform:translateY(-25%) rotate(45deg)}`,
-  `:where(${N} .vt-nav__button[aria-expanded=true])::before{transform:translateY(25%) rotate(-135deg)}`,
+  `:where(${N} .vt-nav__button)::before{content:"▾" / ""}`,
+  `:where(${N} [aria-expanded=true])::before{rotate:180deg}`,
   `:where(${N} .vt-nav__item>ul,${DRAWER} .vt-nav__menu){margin:0;padding:.5rem 1rem;list-style:none;background:var(--vt-nav-bg,#fff)}`,
   `:where(${BAR} .vt-nav__item>ul){min-inline-size:12rem;box-shadow:0 .25rem 1rem #0003}`,
   `:where(${N} .vt-nav__item li){padding-block:.25rem}`,
@@ -30,20 +31,8 @@ export const NAV_CSS = [
 
 const KEY = Symbol.for('vt-elements.site-nav-css');
 
+/** Adds the element's CSS to the document once, however many navs (or copies of this module) it has. */
 export function adoptNavStyles(doc: Document): void {
-  const holder = doc as Document & { [KEY]?: true };
-  if (holder[KEY]) return;
-  holder[KEY] = true;
-  try {
-    const sheet = new CSSStyleSheet();
-    for (const rule of NAV_CSS) sheet.insertRule(rule, sheet.cssRules.length);
-    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-  } catch {
-    // No constructable sheets: a <style> (with the page's CSP nonce, like core/cloak.ts).
-    const style = doc.createElement('style');
-    const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-    if (nonce) style.nonce = nonce;
-    style.textContent = NAV_CSS.join('\n');
-    doc.head.append(style);
-  }
+  const holder = doc as Document & { [KEY]?: CSSStyleSheet };
+  holder[KEY] ??= addStyleSheet(doc, NAV_CSS);
 }
