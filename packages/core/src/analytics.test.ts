@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addAnalyticsDestination,
   flag,
+  flagsReady,
+  onFlagsReady,
   onFlag,
   resetAnalytics,
   setFlagSource,
@@ -77,6 +79,22 @@ describe('flag() (spec §1 flags, §8)', () => {
     changed();
     changed();
     expect(heard).toEqual([false, true, false]);
+  });
+
+  it('flagsReady()/onFlagsReady: false until a source is set, heard after the values are applied, and when cleared', () => {
+    const heard: [boolean, boolean][] = [];
+    const stop = onFlagsReady((ready) => heard.push([ready, flag('sign-in')]));
+    expect(flagsReady()).toBe(false);
+    setFlagSource({ value: (k) => k === 'sign-in', subscribe: () => () => {} });
+    expect(flagsReady()).toBe(true);
+    setFlagSource(null);
+    stop();
+    setFlagSource({ value: () => true, subscribe: () => () => {} });
+    expect(heard).toEqual([
+      [false, false],
+      [true, true],
+      [false, false],
+    ]);
   });
 
   it("reads false and logs 'Error checking feature flag' when the source throws", () => {

@@ -42,6 +42,8 @@ interface AnalyticsState {
   flags: FlagSource | null;
   flagListeners: Map<string, Set<(value: boolean) => void>>;
   unsubscribeSource: (() => void) | null;
+  /** Hear when a flag source is set or cleared (optional: a state made by an older copy has none). */
+  readyListeners?: Set<(ready: boolean) => void>;
 }
 
 // One state per page even when two copies of the core are loaded (a script loaded twice).
@@ -141,6 +143,27 @@ export function setFlagSource(source: FlagSource | null): void {
     }
   }
   notifyFlags();
+  // After the values: a listener that starts following the flags finds them already applied.
+  for (const listener of [...(current.readyListeners ?? [])]) {
+    try {
+      listener(source !== null);
+    } catch (error) {
+      reportError(error, { source: 'feature-flags' });
+    }
+  }
+}
+
+/** True once a flag source is set (the flag SDK is ready); until then every flag reads false. */
+export function flagsReady(): boolean {
+  return state().flags !== null;
+}
+
+/** Calls `listener` with `flagsReady()` now and whenever a flag source is set or cleared; returns an unsubscribe. */
+export function onFlagsReady(listener: (ready: boolean) => void): () => void {
+  const listeners = (state().readyListeners ??= new Set());
+  listeners.add(listener);
+  listener(flagsReady());
+  return () => listeners.delete(listener);
 }
 
 const lastNotified = new WeakMap<(value: boolean) => void, boolean>();
@@ -163,5 +186,12 @@ function notifyFlags(): void {
 export function resetAnalytics(): void {
   const current = state();
   current.unsubscribeSource?.();
-  Object.assign(current, { backlog: [], destinations: [], flags: null, flagListeners: new Map(), unsubscribeSource: null });
+  Object.assign(current, {
+    backlog: [],
+    destinations: [],
+    flags: null,
+    flagListeners: new Map(),
+    unsubscribeSource: null,
+    readyListeners: new Set(),
+  });
 }

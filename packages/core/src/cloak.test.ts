@@ -25,6 +25,7 @@ describe('pre-upgrade rules (cloak)', () => {
     cloak(document);
     uncloak(document, 'vt-analytics');
     uncloak(document, 'vt-lead-wizard');
+    uncloak(document, 'vt-site-nav');
     expect(rules(document).filter((r) => r.includes('[data-flag]'))).toHaveLength(1);
     document.body.innerHTML = '<p data-flag="x">off</p><p data-flag="x" data-flag-on>on</p>';
     const [off, on] = [...document.querySelectorAll('p')];
@@ -32,7 +33,17 @@ describe('pre-upgrade rules (cloak)', () => {
     expect(getComputedStyle(on!).display).not.toBe('none');
   });
 
-  it('uncloak removes only the failed tag\'s rules, and cloak does not add them back', () => {
+  it('inside <vt-site-nav> flagged content is exempt until the nav says the flags exist (data-flags-ready)', () => {
+    // happy-dom mis-matches a complex :not(), so the browser test (tests/browser/site-nav.test.ts)
+    // checks what this rule shows; here, that it is the one flag rule and survives the nav's uncloak.
+    cloak(document);
+    uncloak(document, 'vt-site-nav');
+    expect(rules(document).filter((r) => r.includes('[data-flag]'))).toEqual([
+      expect.stringContaining(':not(vt-site-nav:not([data-flags-ready]) [data-flag])'),
+    ]);
+  });
+
+  it("uncloak removes only the failed tag's rules, and cloak does not add them back", () => {
     cloak(document);
     uncloak(document, 'vt-lead-wizard');
     cloak(document);

@@ -14,6 +14,7 @@ const WIZARD = 'vt-lead-wizard:not([data-ready])';
 const SHOWN = '[data-panel-type]:not([data-panel-type=action],[data-action-name])';
 
 const HIDE = '{display:none!important}';
+const FLAGGED = '[data-flag]';
 
 /** One rule a string; each names its tag, which is how uncloak() finds a tag's rules. */
 export const PRE_UPGRADE_CSS: readonly string[] = [
@@ -49,9 +50,11 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   // follows it on the page starts below the fold and the results arriving move nothing in view.
   ':where(vt-course-search:not(:has([aria-busy=false]))){display:block;min-block-size:var(--vt-course-search-min-block-size,100vh)}',
   // A feature-flagged element (data-flag, shown by <vt-analytics> while its flag is true) is hidden
-  // from the first paint: flags read false until the flag SDK is ready, and on any error. It names
-  // no tag, so a module that fails to load (uncloak) never shows it.
-  '[data-flag]:not([data-flag-on]){display:none!important}',
+  // from the first paint: flags read false until the flag SDK is ready, and on any error. Inside the
+  // site navigation (the header's sign-in) it is shown until the flags exist: <vt-site-nav> sets
+  // data-flags-ready once they do. uncloak() never removes this rule (FLAGGED), so a module that
+  // fails to load never shows flagged content.
+  `${FLAGGED}:not([data-flag-on]):not(vt-site-nav:not([data-flags-ready]) [data-flag]){display:none!important}`,
 ];
 
 /** The sheet is kept on the document under a registry symbol: the autoloader and the element chunks each bundle their own copy of this file, and the rules must be added once. */
@@ -62,9 +65,17 @@ type Cloaked = Document & { [KEY]?: CSSStyleSheet };
 export function cloak(doc: Document): void {
   const cloaked = doc as Cloaked;
   if (cloaked[KEY]) return;
+  cloaked[KEY] = addStyleSheet(doc, PRE_UPGRADE_CSS);
+}
+
+/**
+ * Adds a sheet of `rules` to the document: a constructable sheet (allowed by a CSP that forbids
+ * inline <style>), else a <style> carrying the page's script nonce. A rule this browser cannot parse
+ * (e.g. :has()) is skipped; the others still apply. Also used by elements for their own CSS.
+ */
+export function addStyleSheet(doc: Document, rules: readonly string[]): CSSStyleSheet {
   let sheet: CSSStyleSheet;
   try {
-    // A constructable sheet: allowed by a CSP that forbids inline <style>.
     sheet = new CSSStyleSheet();
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch {
@@ -74,19 +85,22 @@ export function cloak(doc: Document): void {
     doc.head.append(style);
     sheet = style.sheet!;
   }
-  for (const rule of PRE_UPGRADE_CSS) {
+  for (const rule of rules) {
     try {
-      sheet.insertRule(rule);
+      sheet.insertRule(rule, sheet.cssRules.length);
     } catch {
-      // A selector this browser does not know (e.g. :has()): the other rules still apply.
+      /* skipped: see above */
     }
   }
-  cloaked[KEY] = sheet;
+  return sheet;
 }
 
 /** Removes a tag's pre-upgrade rules: its module failed, so its content must not stay hidden. */
 export function uncloak(doc: Document, tag: string): void {
   const sheet = (doc as Cloaked)[KEY];
   if (!sheet) return;
-  for (let i = sheet.cssRules.length; i--; ) if (sheet.cssRules[i]!.cssText.includes(tag)) sheet.deleteRule(i);
+  for (let i = sheet.cssRules.length; i--;) {
+    const text = sheet.cssRules[i]!.cssText;
+    if (text.includes(tag) && !text.startsWith(FLAGGED)) sheet.deleteRule(i);
+  }
 }

@@ -4,16 +4,62 @@ export { randomUuid, isUuid } from './uuid';
 export { readMeta, checkMetaTags } from './meta';
 export { resolveVisitorId, visitorId, resetVisitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, type PerformanceMonitor } from './visitor';
 export { apiHost, checkApiHost, type ApiHostOptions } from './api-host';
-export { checkUrl, safeUrl, allowedHostsOf, resetRefusedUrls, ALLOWED_HOSTS_META, type UrlPolicy, type UrlVerdict, type SafeUrlOptions } from './url-policy';
-export { ApiError, requestJson, latestOnly, withQuery, DEFAULT_TIMEOUT_MS, type ApiErrorKind, type ApiResponse, type RequestOptions } from './http';
+export {
+  checkUrl,
+  safeUrl,
+  allowedHostsOf,
+  resetRefusedUrls,
+  ALLOWED_HOSTS_META,
+  type UrlPolicy,
+  type UrlVerdict,
+  type SafeUrlOptions,
+} from './url-policy';
+export {
+  ApiError,
+  requestJson,
+  latestOnly,
+  withQuery,
+  DEFAULT_TIMEOUT_MS,
+  type ApiErrorKind,
+  type ApiResponse,
+  type RequestOptions,
+} from './http';
 export { pushDataLayer, type DataLayerEvent } from './data-layer';
-export { track, flag, onFlag, setFlagSource, addAnalyticsDestination, removeAnalyticsDestination, resetAnalytics, TRACK_BACKLOG_CAP, type AnalyticsDestination, type FlagSource, type TrackedEvent, type TrackOptions, type TrackProperties } from './analytics';
+export {
+  track,
+  flag,
+  onFlag,
+  flagsReady,
+  onFlagsReady,
+  setFlagSource,
+  addAnalyticsDestination,
+  removeAnalyticsDestination,
+  resetAnalytics,
+  TRACK_BACKLOG_CAP,
+  type AnalyticsDestination,
+  type FlagSource,
+  type TrackedEvent,
+  type TrackOptions,
+  type TrackProperties,
+} from './analytics';
 export { trackingContext, TRACKING_PARAMETERS, type TrackingContext, type TrackingInputs } from './tracking';
 export { emit } from './events';
 export { systemClock, delay, type Clock } from './clock';
-export { cloak, uncloak, PRE_UPGRADE_CSS } from './cloak';
+export { cloak, uncloak, addStyleSheet, PRE_UPGRADE_CSS } from './cloak';
 export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } from './chunk-load';
-export { parseAttribute, attributeDefault, propName, API_HOST_ATTRIBUTE, type AttributeParser, type AttributeParsers, type AttributeSpec, type AttributeSpecs, type ElementDefinition, type ElementRuntime, type ParsedAttribute } from './attributes';
+export {
+  parseAttribute,
+  attributeDefault,
+  propName,
+  API_HOST_ATTRIBUTE,
+  type AttributeParser,
+  type AttributeParsers,
+  type AttributeSpec,
+  type AttributeSpecs,
+  type ElementDefinition,
+  type ElementRuntime,
+  type ParsedAttribute,
+} from './attributes';
 // Docs only: imported by the packages' definition.ts, never by an element's runtime code.
 export { describeElement, API_HOST_DESCRIPTION, type ElementDocs, type DescribedElement } from './element-docs';
 export { defineElement } from './define';

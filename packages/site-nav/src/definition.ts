@@ -1,0 +1,35 @@
+import { describeElement } from '@vt-elements/core';
+import { siteNavRuntime } from './runtime-definition';
+
+/** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
+export const siteNavDefinition = describeElement(siteNavRuntime, {
+  summary:
+    "The main navigation, enhanced in place: the CMS renders its own <nav> with nested lists inside the tag (links stay links; without JavaScript it reads as nested lists). Each <li> holding a nested <ul> gets a disclosure button after its link (APG disclosure navigation: aria-expanded, aria-controls; no role=menu); levels 0-4, the top list being level 0; one open sub-menu per level. Escape closes the innermost and returns focus to its button; a press outside closes all; focus leaving the nav closes the bar's sub-menus. Arrow keys: Left/Right (and Home/End) between the top-level links and buttons of the bar, Up/Down within a list, ArrowDown on a top-level button opens it and goes to its first link. The link to the current page gets aria-current=\"page\". At 1280 px and wider, hovering with a mouse opens a sub-menu after 200 ms and leaving closes it 200 ms later (crossing a gap back within 200 ms does not close it), while the data-hover-flag flag is true; touch and keyboard never depend on hover. Below 630 px the top list becomes a drawer behind [data-menu-toggle]: it locks page scroll while open (the body's style and the scroll position are put back exactly on close), keeps focus inside (the toggle and the drawer), closes on Escape or a press outside; a sub-menu opens as its own level with a Back button that goes up one level (Escape does too, then closes the drawer). In the desktop layout (1280 px and wider) the header around the element (<header> or [role=banner]) is made position:relative, with the vt-header--relative class, while the window is under 676 px tall. [data-flag] elements inside it (sign-in) are shown until the flags exist, then shown only while their flag is true (<vt-analytics>). Footer disclaimer: each [data-disclaimer-toggle] button expands and collapses its [data-disclaimer] block (named by the toggle's value or aria-controls, else the first in its footer); it starts collapsed. Markup it does not expect (no nested lists, a list at level 5 or deeper, no [data-menu-toggle], a link without text, a disclaimer toggle without its block) is reported once and left working as plain links.",
+  spec: '§1 feature flags, §2 Navigation, §4 Navbar, §9 hover delay and breakpoints (desktop nav 1280, mobile menu 630, header relative under 676 px tall)',
+  attributes: {
+    'data-hover-flag':
+      "The feature flag (read with the core's flag(), through <vt-analytics>) that turns hover opening on at 1280 px and wider. Flags read false until they are ready, so hover starts once the flag is known to be true. Without the attribute hover opening is on.",
+    'data-texts':
+      "JSON object replacing any of the texts the element adds (defaults follow the page's lang: English, Spanish): submenu (a disclosure button's name, default '{label} sub-menu', {label} being its link's text) and back (the drawer's Back button, default 'Back'). An unknown key or a non-string value is reported and the defaults are kept.",
+  },
+  slots: {
+    '<nav> with nested <ul>': 'The CMS navigation: the first <ul> is the top level; an <li> holding a <ul> is a sub-menu (levels 0-4).',
+    '[data-menu-toggle]': 'The hamburger button (shown below 630 px): opens and closes the drawer (aria-expanded, aria-controls).',
+    '[data-flag]': 'Feature-flagged content inside the nav (e.g. sign-in): shown until the flags exist, then while its flag is true.',
+    '[data-disclaimer-toggle], [data-disclaimer]':
+      'Anywhere on the page (the footer): the disclaimer toggle button and the block it expands and collapses.',
+  },
+  cssClasses: {
+    'vt-nav__menu': 'The top list (the drawer below 630 px).',
+    'vt-nav__item': 'An item holding a sub-menu; vt-nav__open while it is open.',
+    'vt-nav__button': 'The disclosure button added after the link (a chevron drawn with ::before).',
+    'vt-nav__back': 'The Back item added at the top of each sub-menu (shown only in the drawer); its button is vt-nav__back-button.',
+    'vt-nav__covered': 'In the drawer, a list whose open sub-menu is shown as its own level (its other items are hidden).',
+    'vt-header--relative': 'Added to the header while it is made position:relative (desktop layout, window under 676 px tall).',
+  },
+  cssProperties: {
+    '--vt-nav-bg': 'Background of the dropdowns and the drawer (default #fff).',
+    '--vt-nav-z-index': 'z-index of the dropdowns and the drawer (default 1000).',
+    '--vt-nav-drawer-top': "Where the drawer starts (set by the element to the header's bottom edge when it opens).",
+  },
+});

@@ -1,0 +1,38 @@
+import { addStyleSheet } from '@vt-elements/core';
+/**
+ * The element's own CSS, adopted once per document. Behaviour rules (what is hidden, the drawer's
+ * levels) are !important so a theme's `nav ul{display:flex}` cannot show a closed sub-menu; the
+ * look (positions, colours, sizes) is in :where() so any page rule overrides it.
+ */
+const N = 'vt-site-nav';
+const BAR = `${N}:not([data-layout=drawer])`;
+const DRAWER = `${N}[data-layout=drawer]`;
+const NONE = '{display:none!important}';
+
+export const NAV_CSS = [
+  `${N} ul[hidden],${BAR} .vt-nav__back,${BAR} [data-menu-toggle],${DRAWER} .vt-nav__covered>li:not(.vt-nav__open),${DRAWER} .vt-nav__open>:not(ul)${NONE}`,
+  // Layout: plain selectors (element, attribute and class), stronger than a theme's `nav ul` rule.
+  `${N}{display:block}`,
+  `${N} .vt-nav__item{position:relative}`,
+  `${BAR} .vt-nav__item>ul{position:absolute;z-index:var(--vt-nav-z-index,1000);inset-block-start:100%;inset-inline-start:0;display:block}`,
+  `${BAR} .vt-nav__item .vt-nav__item>ul{inset-block-start:0;inset-inline-start:100%}`,
+  `${DRAWER} .vt-nav__menu{position:fixed;z-index:var(--vt-nav-z-index,1000);inset:var(--vt-nav-drawer-top,0) 0 0;display:block;overflow:auto}`,
+  `${DRAWER} .vt-nav__menu :is(ul,li){display:block;position:static}`,
+  // Look: :where(), so any page rule wins.
+  `:where(${N} .vt-nav__button){display:inline-flex;align-items:center;justify-content:center;inline-size:1.5rem;block-size:1.5rem;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer;vertical-align:middle}`,
+  `:where(${N} .vt-nav__button)::before{content:"▾" / ""}`,
+  `:where(${N} [aria-expanded=true])::before{rotate:180deg}`,
+  `:where(${N} .vt-nav__item>ul,${DRAWER} .vt-nav__menu){margin:0;padding:.5rem 1rem;list-style:none;background:var(--vt-nav-bg,#fff)}`,
+  `:where(${BAR} .vt-nav__item>ul){min-inline-size:12rem;box-shadow:0 .25rem 1rem #0003}`,
+  `:where(${N} .vt-nav__item li){padding-block:.25rem}`,
+  `:where(${N} .vt-nav__back-button){min-block-size:1.5rem;padding:0;border:0;background:none;color:inherit;font:inherit;font-weight:700;cursor:pointer}`,
+  `:where(${N} .vt-nav__back-button)::before{content:"‹ " / ""}`,
+];
+
+const KEY = Symbol.for('vt-elements.site-nav-css');
+
+/** Adds the element's CSS to the document once, however many navs (or copies of this module) it has. */
+export function adoptNavStyles(doc: Document): void {
+  const holder = doc as Document & { [KEY]?: CSSStyleSheet };
+  holder[KEY] ??= addStyleSheet(doc, NAV_CSS);
+}

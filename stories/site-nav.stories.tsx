@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createElement } from 'react';
+import '@vt-elements/site-nav/element';
+import { siteNavDefinition } from '@vt-elements/site-nav/definition';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { argTypesFor, docsFor, renderElementAround } from './element-story';
+
+type Args = Record<string, unknown>;
+
+/**
+ * `<vt-site-nav>` around CMS navigation markup (nested lists), in a site header. The layout
+ * follows the window's width (spec §9: drawer below 630 px, hover from 1280 px): each story sets
+ * its viewport (Storybook's viewport toolbar; in the story tests, happy-dom's).
+ */
+const NAV = `<nav aria-label="Main">
+  <button type="button" data-menu-toggle>Menu</button>
+  <ul>
+    <li><a href="/subjects">Subjects</a>
+      <ul>
+        <li><a href="/math-tutors">Math</a>
+          <ul>
+            <li><a href="/algebra-tutors">Algebra</a>
+              <ul>
+                <li><a href="/linear-algebra-tutors">Linear algebra</a>
+                  <ul><li><a href="/matrices-tutors">Matrices</a></li><li><a href="/vectors-tutors">Vectors</a></li></ul>
+                </li>
+                <li><a href="/algebra-2-tutors">Algebra 2</a></li>
+              </ul>
+            </li>
+            <li><a href="/geometry-tutors">Geometry</a></li>
+          </ul>
+        </li>
+        <li><a href="/science-tutors">Science</a></li>
+      </ul>
+    </li>
+    <li><a href="/test-prep">Test prep</a>
+      <ul><li><a href="/sat-tutors">SAT</a></li><li><a href="/act-tutors">ACT</a></li></ul>
+    </li>
+    <li><a href="/memberships">Memberships</a></li>
+  </ul>
+  <a href="/sign-in" data-flag="show-sign-in">Sign in</a>
+</nav>`;
+
+const VIEWPORTS = {
+  desktop: { name: 'Desktop 1366 × 800', styles: { width: '1366px', height: '800px' }, size: [1366, 800] },
+  phone: { name: 'Phone 375 × 700', styles: { width: '375px', height: '700px' }, size: [375, 700] },
+} as const;
+
+/** The story tests run in happy-dom, whose window has a settable size; Storybook uses the viewport global. */
+const sizeWindow = (viewport: keyof typeof VIEWPORTS) => () => {
+  const happyDOM = (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+  if (!happyDOM) return;
+  const { innerWidth: width, innerHeight: height } = window;
+  const [w, h] = VIEWPORTS[viewport].size;
+  happyDOM.setViewport({ width: w, height: h });
+  return () => happyDOM.setViewport({ width, height });
+};
+
+const meta: Meta<Args> = {
+  title: 'Elements/Site nav',
+  argTypes: argTypesFor(siteNavDefinition),
+  parameters: { ...docsFor(siteNavDefinition), viewport: { options: VIEWPORTS } },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  beforeEach: sizeWindow('desktop'),
+  render: (args) => createElement('header', { className: 'site-header' }, renderElementAround(siteNavDefinition, args, NAV)),
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+const q = <T extends Element = HTMLElement>(root: Element, selector: string) => root.querySelector<T>(selector)!;
+const toggleOf = (root: Element, label: string) => q<HTMLButtonElement>(root, `button[aria-label="${label} sub-menu"]`);
+const listOf = (root: Element, label: string) => q<HTMLUListElement>(root, `#${toggleOf(root, label).getAttribute('aria-controls')}`);
+const ready = (root: Element) => waitFor(() => expect(q(root, 'vt-site-nav')).toHaveAttribute('data-ready'));
+
+/** Click opens a sub-menu (aria-expanded, aria-controls), one per level; Escape closes the innermost and returns focus to its button; a press outside closes all. */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    expect(q(canvasElement, 'vt-site-nav')).toHaveAttribute('data-layout', 'desktop');
+    const subjects = toggleOf(canvasElement, 'Subjects');
+    expect(subjects).toHaveAttribute('aria-expanded', 'false');
+    expect(listOf(canvasElement, 'Subjects').hidden).toBe(true);
+    await userEvent.click(subjects);
+    expect(subjects).toHaveAttribute('aria-expanded', 'true');
+    expect(listOf(canvasElement, 'Subjects').hidden).toBe(false);
+    await userEvent.click(toggleOf(canvasElement, 'Math'));
+    expect(listOf(canvasElement, 'Math').hidden).toBe(false);
+    // One open per level: Test prep closes Subjects and everything inside it.
+    await userEvent.click(toggleOf(canvasElement, 'Test prep'));
+    expect(subjects).toHaveAttribute('aria-expanded', 'false');
+    expect(listOf(canvasElement, 'Math').hidden).toBe(true);
+    await userEvent.click(subjects);
+    await userEvent.click(toggleOf(canvasElement, 'Math'));
+    await userEvent.keyboard('{Escape}');
+    expect(toggleOf(canvasElement, 'Math')).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(toggleOf(canvasElement, 'Math'));
+    await userEvent.click(document.body);
+    expect(subjects).toHaveAttribute('aria-expanded', 'false');
+    // The flagged sign-in shows until the flags exist.
+    expect(q(canvasElement, 'vt-site-nav')).not.toHaveAttribute('data-flags-ready');
+  },
+};
+
+/** At 1280 px and wider, hovering an item opens its sub-menu after 200 ms; leaving closes it 200 ms later. */
+export const Hover: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const item = toggleOf(canvasElement, 'Subjects').parentElement!;
+    const opened = Date.now();
+    await userEvent.hover(item);
+    await waitFor(() => expect(toggleOf(canvasElement, 'Subjects')).toHaveAttribute('aria-expanded', 'true'));
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(190);
+    const left = Date.now();
+    await userEvent.unhover(item);
+    expect(toggleOf(canvasElement, 'Subjects')).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(toggleOf(canvasElement, 'Subjects')).toHaveAttribute('aria-expanded', 'false'));
+    expect(Date.now() - left).toBeGreaterThanOrEqual(190);
+  },
+};
+
+/** Below 630 px: the Menu button opens a drawer that locks page scroll; a sub-menu is its own level with a Back button; Escape closes. */
+export const MobileDrawer: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: sizeWindow('phone'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const nav = q(canvasElement, 'vt-site-nav');
+    expect(nav).toHaveAttribute('data-layout', 'drawer');
+    const menu = q<HTMLButtonElement>(canvasElement, '[data-menu-toggle]');
+    const top = q<HTMLUListElement>(canvasElement, '.vt-nav__menu');
+    expect(top.hidden).toBe(true);
+    const bodyStyle = document.body.getAttribute('style');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(top.hidden).toBe(false);
+    expect(document.body.getAttribute('style')).toContain('position:fixed');
+    await userEvent.click(toggleOf(canvasElement, 'Subjects'));
+    expect(toggleOf(canvasElement, 'Subjects').parentElement).toHaveClass('vt-nav__open');
+    expect(top).toHaveClass('vt-nav__covered');
+    const back = q<HTMLButtonElement>(listOf(canvasElement, 'Subjects'), '.vt-nav__back-button');
+    expect(document.activeElement).toBe(back);
+    await userEvent.click(back);
+    expect(toggleOf(canvasElement, 'Subjects')).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(toggleOf(canvasElement, 'Subjects'));
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.getAttribute('style')).toBe(bodyStyle);
+  },
+};
+
+/** Four levels down (levels 1-4 under the top list) and back up with Escape, focus returning to each button. */
+export const DeepLevels: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const path = ['Subjects', 'Math', 'Algebra', 'Linear algebra'];
+    for (const label of path) await userEvent.click(toggleOf(canvasElement, label));
+    expect(path.map((label) => toggleOf(canvasElement, label).getAttribute('aria-expanded'))).toEqual(['true', 'true', 'true', 'true']);
+    expect(listOf(canvasElement, 'Linear algebra').hidden).toBe(false);
+    for (const label of [...path].reverse()) {
+      await userEvent.keyboard('{Escape}');
+      expect(toggleOf(canvasElement, label)).toHaveAttribute('aria-expanded', 'false');
+      expect(document.activeElement).toBe(toggleOf(canvasElement, label));
+    }
+  },
+};
