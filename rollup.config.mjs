@@ -36,6 +36,11 @@ function manualChunks(id) {
   // React (<vt-analytics>) loads the core alone.
   if (/node_modules[\\/]@r2wc[\\/]/.test(id) || /packages[\\/]core[\\/]src[\\/]define-element\.tsx$/.test(id)) return 'runtime';
   if (/packages[\\/]core[\\/]src[\\/]/.test(id)) return 'core';
+  // The helpers of the plain (React-free) elements <vt-modal>, <vt-share>, <vt-locale-suggest> and
+  // <vt-country-picker> (attributes, styles, texts, the modal dialog): one chunk, not three tiny ones.
+  if (/packages[\\/]modal[\\/]src[\\/](dom[\\/](host|dialog)|core[\\/]texts)\.ts$/.test(id)) return 'modal-kit';
+  // What the two locale elements share (the locale rules, the page's alternates and cookie, their texts).
+  if (/packages[\\/]locale[\\/]src[\\/](core[\\/]|dom[\\/]|runtime-definition)/.test(id)) return 'locale';
   return undefined;
 }
 
@@ -48,7 +53,8 @@ function manualChunks(id) {
 function chunkFileNames(chunk) {
   const sdk = chunk.moduleIds.map((id) => /packages[\\/]analytics[\\/]src[\\/]sdk[\\/](\w+)\.ts$/.exec(id)).find(Boolean);
   if (sdk) return `chunks/analytics-${sdk[1]}-[hash].js`;
-  if (chunk.moduleIds.length && chunk.moduleIds.every((id) => /node_modules[\\/]@segment[\\/]/.test(id))) return 'chunks/segment-lazy-[name]-[hash].js';
+  if (chunk.moduleIds.length && chunk.moduleIds.every((id) => /node_modules[\\/]@segment[\\/]/.test(id)))
+    return 'chunks/segment-lazy-[name]-[hash].js';
   return 'chunks/[name]-[hash].js';
 }
 

@@ -6,6 +6,7 @@ import { analyticsLogHandlers } from './analytics-log';
 import { segmentHandlers } from './segment';
 import { flagHandlers } from './flags';
 import { searchHandlers } from './search';
+import { localeHandlers } from './locale';
 
 export { CART_FIXTURES, type CartFixture } from './cart';
 export { TRACKER_PATH, trackerLog, resetTrackerLog, type TrackerRecord } from './tracker';
@@ -13,6 +14,7 @@ export { recordAnalytics, type AnalyticsLogEntry } from './analytics-log';
 export { SEGMENT_FIXTURES } from './segment';
 export { DEMO_FLAGS, FLAG_FIXTURES, setDemoFlags } from './flags';
 export { demoCatalogue, type CatalogueEntry, type CatalogType } from './catalogue';
+export { ROUTER_LOC_FIXTURES } from './locale';
 export { DEMO_SUBJECTS, SEARCH_FIXTURES, lookupSubjects, searchCatalogue } from './search';
 
 /** Every happy-path handler. Each feature adds its own list here. */
@@ -25,4 +27,5 @@ export const handlers = [
   ...segmentHandlers,
   ...flagHandlers,
   ...searchHandlers,
+  ...localeHandlers,
 ];
