@@ -61,7 +61,11 @@ export class CountryPickerElement extends HTMLElement {
     });
     box.append(label, select, hint);
     // The select replaces the no-JS links in the same place.
-    for (const node of fallback) (node as HTMLElement).hidden = true;
+    // Inline display too: a page rule like .links{display:flex} would beat [hidden].
+    for (const node of fallback) {
+      (node as HTMLElement).hidden = true;
+      (node as HTMLElement).style.display = 'none';
+    }
     this.append(box);
   }
 }

@@ -28,11 +28,19 @@ export function reportOnce(source: string, message: string): void {
  * http(s) only); a refused one is reported. The first of each country wins.
  */
 export function pageAlternates(source: string, doc: Document = document, within?: Element): Alternate[] {
-  const found: Alternate[] = [];
-  const links = [
-    ...doc.querySelectorAll<HTMLLinkElement | HTMLAnchorElement>('link[rel~="alternate" i][hreflang]'),
-    ...(within?.querySelectorAll<HTMLAnchorElement>('a[hreflang][href]') ?? []),
-  ];
+  // The head's links are read once per page (per set of links): both elements use them, and each
+  // refusal is reported once.
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="alternate" i][hreflang]')];
+  const key = JSON.stringify(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+  let head = headAlternates.get(key);
+  if (!head) headAlternates.set(key, (head = readAlternates(source, links, [])));
+  return within ? readAlternates(source, within.querySelectorAll('a[hreflang][href]'), head) : head;
+}
+
+const headAlternates = new Map<string, Alternate[]>();
+
+function readAlternates(source: string, links: Iterable<HTMLLinkElement | HTMLAnchorElement>, known: Alternate[]): Alternate[] {
+  const found = [...known];
   for (const link of links) {
     const hreflang = link.getAttribute('hreflang');
     const country = countryOfLocale(hreflang);
