@@ -37,8 +37,10 @@ function manualChunks(id) {
   if (/node_modules[\\/]@r2wc[\\/]/.test(id) || /packages[\\/]core[\\/]src[\\/]define-element\.tsx$/.test(id)) return 'runtime';
   if (/packages[\\/]core[\\/]src[\\/]/.test(id)) return 'core';
   // The helpers of the plain (React-free) elements <vt-modal>, <vt-share>, <vt-locale-suggest> and
-  // <vt-country-picker> (attributes, styles, texts, the modal dialog): one chunk, not three tiny ones.
-  if (/packages[\\/]modal[\\/]src[\\/](dom[\\/](host|dialog)|core[\\/]texts)\.ts$/.test(id)) return 'modal-kit';
+  // <vt-country-picker> (attributes, styles, texts), and the APG modal dialog the first and third
+  // share: named chunks (not '[name]' of a file), the share dialog's body loads no dialog code.
+  if (/packages[\\/]modal[\\/]src[\\/](dom[\\/]host|core[\\/]texts)\.ts$/.test(id)) return 'modal-kit';
+  if (/packages[\\/]modal[\\/]src[\\/]dom[\\/]dialog\.ts$/.test(id)) return 'modal-dialog';
   // What the two locale elements share (the locale rules, the page's alternates and cookie, their texts).
   if (/packages[\\/]locale[\\/]src[\\/](core[\\/]|dom[\\/]|runtime-definition)/.test(id)) return 'locale';
   return undefined;

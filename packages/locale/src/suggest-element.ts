@@ -9,7 +9,7 @@
 import { defineElement, reportError, requestJson, safeUrl } from '@vt-elements/core';
 import { addStyles, make, readAttributes, uniqueId } from '@vt-elements/modal/dom/host';
 import { fill } from '@vt-elements/modal/core/texts';
-import { modalOpen, openModal } from '@vt-elements/modal/dom/dialog';
+import { closeWhenRemoved, modalOpen, openModal } from '@vt-elements/modal/dom/dialog';
 import { suggestRuntime } from './runtime-definition';
 import { currentCountry, parseRouterAnswer, suggestion, type Country, type Suggestion } from './core/locales';
 import { SUGGEST_TEXTS, type SuggestTexts } from './core/texts';
@@ -26,9 +26,10 @@ const STYLES = `:where(.vt-locale-suggest){max-inline-size:min(28rem,calc(100vw 
 :where(.vt-locale-suggest__actions button){font:inherit;min-block-size:2.75rem;padding:.5rem 1.25rem;cursor:pointer}
 :where(.vt-locale-suggest :focus-visible){outline:3px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}`;
 
-// One suggestion per page, even with two tags or the module loaded twice.
+// One suggestion at a time, even with two tags or the module loaded twice. A tag that an SPA
+// renders again after removing the first one starts afresh (the cookie still decides).
 const STARTED = Symbol.for('vt-elements.locale-suggest');
-type Registry = typeof globalThis & { [STARTED]?: true };
+type Registry = typeof globalThis & { [STARTED]?: Element };
 
 interface SuggestSettings {
   routerUrl: string;
@@ -39,9 +40,13 @@ interface SuggestSettings {
 export class LocaleSuggestElement extends HTMLElement {
   connectedCallback(): void {
     const registry = globalThis as Registry;
-    if (registry[STARTED]) return;
-    registry[STARTED] = true;
+    if (registry[STARTED]?.isConnected) return;
+    registry[STARTED] = this;
     this.#start().catch((error: unknown) => reportError(error, { source: TAG }));
+  }
+
+  disconnectedCallback(): void {
+    closeWhenRemoved(this, this.querySelector('dialog'));
   }
 
   /** Resolves with the suggestion shown, or null when nothing is asked. */

@@ -1,6 +1,5 @@
 import { describeElement } from '@vt-elements/core';
-import { modalRuntime } from './runtime-definition';
-import { shareRuntime } from './share-runtime';
+import { modalRuntime, shareRuntime } from './runtime-definition';
 import { SHARE_TEXTS } from './core/share-texts';
 
 /** The full definitions for the docs, manifest and Storybook; not imported by the bundles. */

@@ -128,6 +128,19 @@ describe('<vt-modal> (contract "Content widgets"; spec §2 modals, §8)', () => 
     ]);
   });
 
+  it('an open modal removed by a page script closes: the page is not left locked; a move keeps it open', async () => {
+    document.getElementById('open')!.click();
+    const modal = document.getElementById('share')!;
+    document.body.append(modal);
+    await Promise.resolve();
+    expect(dialog().open).toBe(true);
+    modal.remove();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(modal.querySelector('dialog')!.open).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(modalOpen()).toBe(false);
+  });
+
   it('is exported for another name', () => {
     customElements.define('acme-modal', class extends ModalElement {});
     expect(customElements.get('vt-modal')).toBeDefined();

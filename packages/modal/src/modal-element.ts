@@ -4,9 +4,9 @@
  * behaviour, so React would add 70 KB and nothing else.
  */
 import { defineElement, emit, reportError, systemClock, type Clock } from '@vt-elements/core';
-import { modalRuntime } from './runtime-definition';
+import { modalRuntime } from './modal-runtime';
 import { noDialogMessage, parseTrigger, timeoutMs } from './core/triggers';
-import { modalOpen, openModal } from './dom/dialog';
+import { closeWhenRemoved, modalOpen, openModal } from './dom/dialog';
 import { readAttributes, whenParsed } from './dom/host';
 
 const TAG = modalRuntime.tag;
@@ -61,6 +61,7 @@ export class ModalElement extends HTMLElement {
     this.removeEventListener('click', this.#onClick);
     ModalElement.clock.clearTimeout(this.#timer);
     this.#timer = undefined;
+    closeWhenRemoved(this, this.dialog);
   }
 
   #startTimer(): void {

@@ -1,9 +1,4 @@
-import type { ElementRuntime } from '@vt-elements/core';
-
-/** What the bundle needs of the definition: the tag and its attribute parsers (docs: definition.ts). */
-export const modalRuntime = {
-  tag: 'vt-modal',
-  attributes: {
-    'data-timeout': { type: 'number' },
-  },
-} satisfies ElementRuntime;
+// The runtime halves of both definitions (docs: definition.ts). Each element imports its own
+// file, so <vt-modal> does not carry <vt-share>'s texts.
+export { modalRuntime } from './modal-runtime';
+export { shareRuntime } from './share-runtime';

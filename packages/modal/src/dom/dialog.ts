@@ -47,8 +47,18 @@ export function unlockScroll(owner: object, doc: Document = document): void {
   if (!root.getAttribute('style')) root.removeAttribute('style');
 }
 
+/**
+ * An open dialog removed from the page (an SPA re-rendering) fires no close event, so the page
+ * would stay locked: its element closes it when it leaves, unless it is back in the same task (a move).
+ */
+export function closeWhenRemoved(host: Element, dialog: HTMLDialogElement | null): void {
+  if (dialog?.open) queueMicrotask(() => !host.isConnected && dialog.close());
+}
+
 /** Is a modal open now: one of ours, or a page's own <dialog> opened with showModal(). */
 export function modalOpen(doc: Document = document): boolean {
+  // One removed without closing (by a page script) no longer counts.
+  for (const owner of open) if (owner instanceof HTMLDialogElement && !owner.isConnected) unlockScroll(owner, doc);
   if (open.size) return true;
   for (const dialog of doc.querySelectorAll('dialog[open]')) {
     try {
