@@ -78,6 +78,27 @@ describe('<vt-share> (contract "Content widgets"; spec §2 share modal, §7 shar
     expect(reported).toEqual([]);
   });
 
+  it('the Web Share API, where it exists: a button opens the device sheet; closing the sheet is not a failure, other errors are reported', async () => {
+    const share = vi.fn((_: ShareData) => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const { host, input } = await render('data-title="Algebra"');
+      const button = host.querySelector<HTMLButtonElement>('.vt-share__native')!;
+      expect(button.textContent).toBe('More ways to share');
+      button.click();
+      expect(share).toHaveBeenCalledWith({ title: 'Algebra', url: input.value });
+      share.mockReturnValueOnce(Promise.reject(Object.assign(new Error('cancelled'), { name: 'AbortError' })));
+      button.click();
+      share.mockReturnValueOnce(Promise.reject(new Error('Permission denied')));
+      button.click();
+      await vi.waitFor(() => expect(reported).toEqual(['Permission denied']));
+    } finally {
+      delete (navigator as unknown as { share?: unknown }).share;
+    }
+    const { host } = await render();
+    expect(host.querySelector('.vt-share__native')).toBeNull();
+  });
+
   it('data-url: a same-site URL is shared; another host is reported once and the page is shared', async () => {
     const { input } = await render(`data-url="/classes/algebra?x=1#top"`);
     expect(input.value).toBe(`${location.origin}/classes/algebra?x=1&direct_share=copy&v_id=${VISITOR}`);
