@@ -162,6 +162,13 @@ describe('<vt-modal> with <vt-share> (spec §2 share modal, §7)', () => {
     await expect.poll(() => offer(page).count()).toBe(0);
     expect(await focused(page)).toBe('See the offer now');
     expect(await axeViolations(page)).toEqual([]);
+    // Keyboard only: Enter opens it with focus on its first control, Enter there closes it, focus comes back.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => offer(page).isVisible()).toBe(true);
+    expect(await focused(page)).toBe('No thanks');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => offer(page).count()).toBe(0);
+    expect(await focused(page)).toBe('See the offer now');
   });
 });
 
