@@ -40,6 +40,13 @@ function manualChunks(id) {
   // course search; the markdown library apart, so its size is seen on its own.
   if (/node_modules[\\/]markdown-to-jsx[\\/]/.test(id)) return 'markdown';
   if (/packages[\\/]catalogue[\\/]src[\\/](core[\\/]|view[\\/]|runtime-definition)/.test(id)) return 'catalogue';
+  // The helpers of the plain (React-free) elements <vt-modal>, <vt-share>, <vt-locale-suggest> and
+  // <vt-country-picker> (attributes, styles, texts), and the APG modal dialog the first and third
+  // share: named chunks (not '[name]' of a file), the share dialog's body loads no dialog code.
+  if (/packages[\\/]modal[\\/]src[\\/](dom[\\/]host|core[\\/]texts)\.ts$/.test(id)) return 'modal-kit';
+  if (/packages[\\/]modal[\\/]src[\\/]dom[\\/]dialog\.ts$/.test(id)) return 'modal-dialog';
+  // What the two locale elements share (the locale rules, the page's alternates and cookie, their texts).
+  if (/packages[\\/]locale[\\/]src[\\/](core[\\/]|dom[\\/]|runtime-definition)/.test(id)) return 'locale';
   return undefined;
 }
 
@@ -52,7 +59,8 @@ function manualChunks(id) {
 function chunkFileNames(chunk) {
   const sdk = chunk.moduleIds.map((id) => /packages[\\/]analytics[\\/]src[\\/]sdk[\\/](\w+)\.ts$/.exec(id)).find(Boolean);
   if (sdk) return `chunks/analytics-${sdk[1]}-[hash].js`;
-  if (chunk.moduleIds.length && chunk.moduleIds.every((id) => /node_modules[\\/]@segment[\\/]/.test(id))) return 'chunks/segment-lazy-[name]-[hash].js';
+  if (chunk.moduleIds.length && chunk.moduleIds.every((id) => /node_modules[\\/]@segment[\\/]/.test(id)))
+    return 'chunks/segment-lazy-[name]-[hash].js';
   return 'chunks/[name]-[hash].js';
 }
 

@@ -7,6 +7,7 @@ import { segmentHandlers } from './segment';
 import { flagHandlers } from './flags';
 import { searchHandlers } from './search';
 import { courseSearchHandlers } from './course-search';
+import { localeHandlers } from './locale';
 
 export { CART_FIXTURES, type CartFixture } from './cart';
 export { TRACKER_PATH, trackerLog, resetTrackerLog, type TrackerRecord } from './tracker';
@@ -14,6 +15,7 @@ export { recordAnalytics, type AnalyticsLogEntry } from './analytics-log';
 export { SEGMENT_FIXTURES } from './segment';
 export { DEMO_FLAGS, FLAG_FIXTURES, setDemoFlags } from './flags';
 export { demoCatalogue, type CatalogueEntry, type CatalogType } from './catalogue';
+export { ROUTER_LOC_FIXTURES } from './locale';
 export { DEMO_SUBJECTS, SEARCH_FIXTURES, lookupSubjects, searchCatalogue } from './search';
 export { COURSE_SEARCH_FIXTURES, COURSE_SEARCH_TEMPLATES, executeSearch, QueryError } from './course-search';
 
@@ -28,4 +30,5 @@ export const handlers = [
   ...flagHandlers,
   ...searchHandlers,
   ...courseSearchHandlers,
+  ...localeHandlers,
 ];

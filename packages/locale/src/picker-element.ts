@@ -1,0 +1,73 @@
+/**
+ * `<vt-country-picker>` (spec §2 "Footer country picker select that changes locale", §4 Locale):
+ * a labelled native <select> of the page's alternates (United States, Canada, United Kingdom),
+ * preselected from `preferred_locale` (else this page's country, else the United States); a
+ * choice is stored for about a year and opens that country's page. Its content (the CMS's links,
+ * `<a hreflang href>`) is the no-JavaScript picker: it is hidden once the select is in place, and
+ * its links count as alternates too. Plain DOM on the core (no React).
+ */
+import { defineElement } from '@vt-elements/core';
+import { addStyles, make, readAttributes, uniqueId, whenParsed } from '@vt-elements/modal/dom/host';
+import { pickerRuntime } from './runtime-definition';
+import { pickerOptions, type Country } from './core/locales';
+import { PICKER_TEXTS, type PickerTexts } from './core/texts';
+import { navigate, pageAlternates, pageLang, readPreference, storePreference } from './dom/page';
+
+const TAG = pickerRuntime.tag;
+
+const STYLES = `:where(.vt-country-picker){display:inline-flex;align-items:center;gap:.5rem;flex-wrap:wrap}
+:where(.vt-country-picker__select){font:inherit;min-block-size:2.5rem;padding:.25rem .5rem}
+:where(.vt-country-picker__hint){position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+:where(.vt-country-picker :focus-visible){outline:3px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}`;
+
+/** `<vt-country-picker>`; define it under another name with `customElements.define('acme-countries', CountryPickerElement)`. */
+export class CountryPickerElement extends HTMLElement {
+  #select: HTMLSelectElement | null = null;
+
+  connectedCallback(): void {
+    whenParsed(this, () => this.#render());
+  }
+
+  #render(): void {
+    if (this.#select || !this.isConnected) return;
+    const doc = this.ownerDocument;
+    addStyles(doc, TAG, STYLES);
+    const { texts } = readAttributes(this, pickerRuntime) as { texts: Partial<PickerTexts> | null };
+    const t = { ...PICKER_TEXTS, ...texts };
+    const here = location.href;
+    const { options, selected } = pickerOptions(pageAlternates(TAG, doc, this), here, pageLang(this), readPreference(TAG, doc));
+    const fallback = [...this.children];
+    const box = make(doc, 'span', 'vt-country-picker');
+    const id = uniqueId('vt-country');
+    const label = make(doc, 'label', 'vt-country-picker__label', t.label);
+    label.htmlFor = id;
+    const hint = make(doc, 'span', 'vt-country-picker__hint', t.hint);
+    hint.id = `${id}-hint`;
+    const select = (this.#select = make(doc, 'select', 'vt-country-picker__select'));
+    select.id = id;
+    select.setAttribute('aria-describedby', hint.id);
+    for (const option of options) {
+      const item = make(doc, 'option', undefined, t[option.country]);
+      item.value = option.country;
+      select.append(item);
+    }
+    select.value = selected;
+    select.addEventListener('change', () => {
+      const country = select.value as Country;
+      const option = options.find((o) => o.country === country);
+      if (!option) return;
+      storePreference(country, doc);
+      navigate(this, country, option.url);
+    });
+    box.append(label, select, hint);
+    // The select replaces the no-JS links in the same place.
+    // Inline display too: a page rule like .links{display:flex} would beat [hidden].
+    for (const node of fallback) {
+      (node as HTMLElement).hidden = true;
+      (node as HTMLElement).style.display = 'none';
+    }
+    this.append(box);
+  }
+}
+
+defineElement(TAG, CountryPickerElement);

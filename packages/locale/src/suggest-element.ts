@@ -1,0 +1,139 @@
+/**
+ * `<vt-locale-suggest>` (spec §4 Locale, §7 GET /router_loc, §9): once per visitor, offers the
+ * page for the visitor's country in a modal dialog. The `preferred_locale` cookie, if set, decides
+ * and nothing is asked; a page without alternates asks nothing and calls nothing; a failing
+ * /router_loc is reported and nothing shows. 'Yes' stores the country and goes to its page (with
+ * this page's query string); 'No, stay here' (and Escape) stores this page's country, so the
+ * visitor is not asked again. Plain DOM on the core (no React): a <dialog>, a heading, two buttons.
+ */
+import { defineElement, reportError, requestJson, safeUrl } from '@vt-elements/core';
+import { addStyles, make, readAttributes, uniqueId } from '@vt-elements/modal/dom/host';
+import { fill } from '@vt-elements/modal/core/texts';
+import { closeWhenRemoved, modalOpen, openModal } from '@vt-elements/modal/dom/dialog';
+import { suggestRuntime } from './runtime-definition';
+import { currentCountry, parseRouterAnswer, suggestion, type Country, type Suggestion } from './core/locales';
+import { SUGGEST_TEXTS, type SuggestTexts } from './core/texts';
+import { navigate, pageAlternates, pageLang, readPreference, reportOnce, storePreference } from './dom/page';
+
+const TAG = suggestRuntime.tag;
+/** How long /router_loc may take; later, the visitor is well into the page and is not interrupted. */
+export const ROUTER_TIMEOUT_MS = 10_000;
+
+const STYLES = `:where(.vt-locale-suggest){max-inline-size:min(28rem,calc(100vw - 2rem));padding:1.5rem;border:0;border-radius:.5rem;box-shadow:0 .5rem 2rem rgb(0 0 0/.3)}
+:where(.vt-locale-suggest)::backdrop{background:rgb(0 0 0/.5)}
+:where(.vt-locale-suggest__title){margin:0 0 .5rem;font-size:1.25rem}
+:where(.vt-locale-suggest__actions){display:flex;flex-wrap:wrap;gap:.75rem;margin-block-start:1.25rem}
+:where(.vt-locale-suggest__actions button){font:inherit;min-block-size:2.75rem;padding:.5rem 1.25rem;cursor:pointer}
+:where(.vt-locale-suggest :focus-visible){outline:3px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}`;
+
+// One suggestion at a time, even with two tags or the module loaded twice. A tag that an SPA
+// renders again after removing the first one starts afresh (the cookie still decides).
+const STARTED = Symbol.for('vt-elements.locale-suggest');
+type Registry = typeof globalThis & { [STARTED]?: Element };
+
+interface SuggestSettings {
+  routerUrl: string;
+  texts: Partial<SuggestTexts> | null;
+}
+
+/** `<vt-locale-suggest>`; define it under another name with `customElements.define('acme-locale', LocaleSuggestElement)`. */
+export class LocaleSuggestElement extends HTMLElement {
+  connectedCallback(): void {
+    const registry = globalThis as Registry;
+    if (registry[STARTED]?.isConnected) return;
+    registry[STARTED] = this;
+    this.#start().catch((error: unknown) => reportError(error, { source: TAG }));
+  }
+
+  disconnectedCallback(): void {
+    closeWhenRemoved(this, this.querySelector('dialog'));
+  }
+
+  /** Resolves with the suggestion shown, or null when nothing is asked. */
+  async #start(): Promise<Suggestion | null> {
+    const doc = this.ownerDocument;
+    const settings = readAttributes(this, suggestRuntime) as unknown as SuggestSettings;
+    if (readPreference(TAG, doc).kind !== 'none') return null;
+    const alternates = pageAlternates(TAG, doc);
+    const here = location.href;
+    const current = currentCountry(alternates, here, pageLang(this));
+    // Never on a page without alternates to offer: no call at all.
+    if (!alternates.some((a) => a.country !== current)) return null;
+    const routerUrl = safeUrl(settings.routerUrl, { source: TAG, what: 'data-router-url' });
+    if (!routerUrl) return null;
+    let data: unknown;
+    try {
+      ({ data } = await requestJson(routerUrl, { timeoutMs: ROUTER_TIMEOUT_MS, credentials: 'same-origin' }));
+    } catch (error) {
+      reportOnce(TAG, `Country detection failed (${routerUrl}): ${(error as Error).message}`);
+      return null;
+    }
+    const answer = parseRouterAnswer(data);
+    if (!answer.ok) {
+      reportOnce(TAG, answer.error);
+      return null;
+    }
+    const offer = suggestion(answer.country, alternates, here, pageLang(this));
+    if (!offer) return null;
+    await noOtherModal(doc);
+    // Chosen meanwhile (the country picker): that decides.
+    if (!this.isConnected || readPreference(TAG, doc).kind !== 'none') return null;
+    this.#ask(offer, current, { ...SUGGEST_TEXTS, ...settings.texts });
+    return offer;
+  }
+
+  #ask(offer: Suggestion, current: Country, t: SuggestTexts): void {
+    const doc = this.ownerDocument;
+    addStyles(doc, TAG, STYLES);
+    const country = t[offer.country];
+    const dialog = make(doc, 'dialog', 'vt-locale-suggest');
+    const title = make(doc, 'h2', 'vt-locale-suggest__title', fill(t.title, { country }));
+    const message = make(doc, 'p', 'vt-locale-suggest__message', fill(t.message, { country }));
+    title.id = uniqueId('vt-locale-title');
+    message.id = uniqueId('vt-locale-message');
+    dialog.setAttribute('aria-labelledby', title.id);
+    dialog.setAttribute('aria-describedby', message.id);
+    const yes = make(doc, 'button', 'vt-locale-suggest__yes', t.yes);
+    const no = make(doc, 'button', 'vt-locale-suggest__no', t.no);
+    yes.type = no.type = 'button';
+    const actions = make(doc, 'div', 'vt-locale-suggest__actions');
+    actions.append(yes, no);
+    dialog.append(title, message, actions);
+    this.append(dialog);
+    let accepted = false;
+    yes.addEventListener('click', () => {
+      accepted = true;
+      storePreference(offer.country, doc);
+      dialog.close();
+      navigate(this, offer.country, offer.url);
+    });
+    no.addEventListener('click', () => dialog.close());
+    openModal(dialog, {
+      // 'No, stay here', Escape, or the page closing it: this page's country, so no second ask.
+      onClose: () => {
+        if (!accepted) {
+          storePreference(current, doc);
+          navigate(this, current, null);
+        }
+        dialog.remove();
+      },
+    });
+  }
+}
+
+/** Resolves when no modal is open (a timed offer or the share dialog is not covered by this one). */
+function noOtherModal(doc: Document): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (modalOpen(doc)) return;
+      doc.removeEventListener('close', later, true);
+      resolve();
+    };
+    // After the closing dialog's own listeners have run (they release its lock).
+    const later = () => setTimeout(check, 0);
+    doc.addEventListener('close', later, true);
+    check();
+  });
+}
+
+defineElement(TAG, LocaleSuggestElement);

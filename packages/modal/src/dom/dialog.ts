@@ -1,0 +1,122 @@
+/**
+ * Opening a native <dialog> as a modal the WAI-ARIA APG way (examples-to-follow "Modal dialog"):
+ * showModal() gives the top layer, the inert page, focus moved in and Escape; this adds what it
+ * does not: page scroll locked while any modal is open, focus back on the opener (Safari does not
+ * focus a clicked button, so the browser's own return would land on <body>), and closing on a
+ * click on the backdrop. Shared by <vt-modal> and <vt-locale-suggest> (and the navbar could lock
+ * scroll with lockScroll too).
+ */
+
+// Kept on the global: two copies of this module (a page loading an element twice) share one count.
+const KEY = Symbol.for('vt-elements.open-modals');
+const open = ((globalThis as typeof globalThis & { [KEY]?: Set<object> })[KEY] ??= new Set<object>());
+
+interface Saved {
+  overflow: string;
+  gutter: string;
+}
+const SAVED = Symbol.for('vt-elements.scroll-lock');
+type Root = HTMLElement & { [SAVED]?: Saved };
+
+/**
+ * Locks the page's scroll for `owner` until unlockScroll(owner); nested locks are counted. The
+ * scrollbar's room is kept (scrollbar-gutter) so nothing shifts sideways when it disappears.
+ */
+export function lockScroll(owner: object, doc: Document = document): void {
+  const root = doc.documentElement as Root;
+  if (open.has(owner)) return;
+  open.add(owner);
+  if (root[SAVED]) return;
+  const view = doc.defaultView;
+  const hadScrollbar = !!view && view.innerWidth > root.clientWidth;
+  root[SAVED] = { overflow: root.style.overflow, gutter: root.style.getPropertyValue('scrollbar-gutter') };
+  root.style.overflow = 'hidden';
+  if (hadScrollbar) root.style.setProperty('scrollbar-gutter', 'stable');
+  root.setAttribute('data-vt-scroll-locked', '');
+}
+
+export function unlockScroll(owner: object, doc: Document = document): void {
+  const root = doc.documentElement as Root;
+  if (!open.delete(owner) || open.size) return;
+  const saved = root[SAVED];
+  delete root[SAVED];
+  if (!saved) return;
+  root.style.overflow = saved.overflow;
+  root.style.setProperty('scrollbar-gutter', saved.gutter);
+  root.removeAttribute('data-vt-scroll-locked');
+  if (!root.getAttribute('style')) root.removeAttribute('style');
+}
+
+/**
+ * An open dialog removed from the page (an SPA re-rendering) fires no close event, so the page
+ * would stay locked: its element closes it when it leaves, unless it is back in the same task (a move).
+ */
+export function closeWhenRemoved(host: Element, dialog: HTMLDialogElement | null): void {
+  if (dialog?.open) queueMicrotask(() => !host.isConnected && dialog.close());
+}
+
+/** Is a modal open now: one of ours, or a page's own <dialog> opened with showModal(). */
+export function modalOpen(doc: Document = document): boolean {
+  // One removed without closing (by a page script) no longer counts.
+  for (const owner of open) if (owner instanceof HTMLDialogElement && !owner.isConnected) unlockScroll(owner, doc);
+  if (open.size) return true;
+  for (const dialog of doc.querySelectorAll('dialog[open]')) {
+    try {
+      if (dialog.matches(':modal')) return true;
+    } catch {
+      /* a browser without :modal: only ours are known */
+    }
+  }
+  return false;
+}
+
+export interface OpenOptions {
+  /** Where focus goes back on close (default: what had focus when it opened). */
+  opener?: Element | null;
+  /** Close on a click (or tap) on the backdrop, outside the dialog's box. */
+  lightDismiss?: boolean;
+  /** After it closed, however it closed (button, Escape, backdrop, dialog.close()). */
+  onClose?: () => void;
+}
+
+function outside(event: MouseEvent, dialog: HTMLDialogElement): boolean {
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+/** Opens `dialog` as a modal; false when it was open already. Throws what showModal() throws (a disconnected dialog). */
+export function openModal(dialog: HTMLDialogElement, options: OpenOptions = {}): boolean {
+  if (dialog.open) return false;
+  const doc = dialog.ownerDocument;
+  const opener = (options.opener ?? doc.activeElement) as HTMLElement | null;
+  // A press that starts inside and ends outside (selecting text) is not a backdrop click.
+  let pressedOnBackdrop = false;
+  const onPointerDown = (event: PointerEvent) => (pressedOnBackdrop = event.target === dialog && outside(event, dialog));
+  const onClick = (event: MouseEvent) => {
+    // detail 0: a click from the keyboard, which has no position.
+    if (options.lightDismiss && pressedOnBackdrop && event.target === dialog && event.detail !== 0 && outside(event, dialog))
+      dialog.close();
+    pressedOnBackdrop = false;
+  };
+  const onClose = () => {
+    dialog.removeEventListener('close', onClose);
+    dialog.removeEventListener('click', onClick);
+    dialog.removeEventListener('pointerdown', onPointerDown);
+    unlockScroll(dialog, doc);
+    const active = doc.activeElement;
+    if (opener?.isConnected && typeof opener.focus === 'function' && (!active || active === doc.body || dialog.contains(active)))
+      opener.focus();
+    options.onClose?.();
+  };
+  lockScroll(dialog, doc);
+  try {
+    dialog.showModal();
+  } catch (error) {
+    unlockScroll(dialog, doc);
+    throw error;
+  }
+  dialog.addEventListener('close', onClose);
+  dialog.addEventListener('click', onClick);
+  dialog.addEventListener('pointerdown', onPointerDown);
+  return true;
+}

@@ -1,0 +1,134 @@
+/**
+ * `<vt-share>`: the share modal's body (contract "Content widgets"; spec §2 share modal, §7 share
+ * links). A read-only copy-link input, a Copy button (Clipboard API, with a fallback) with a
+ * polite 'Copied', email, Facebook, X and LinkedIn links, and the device's own share sheet where
+ * the Web Share API exists. Plain DOM: a handful of native controls need no React.
+ */
+import { defineElement, reportError, safeUrl, visitorId } from '@vt-elements/core';
+import { shareRuntime } from './share-runtime';
+import { SHARE_NETWORKS, shareLinks, shareUrl } from './core/share';
+import { SHARE_TEXTS, type ShareTexts } from './core/share-texts';
+import { copyFrom } from './dom/copy';
+import { addStyles, make, readAttributes, uniqueId } from './dom/host';
+
+const TAG = shareRuntime.tag;
+
+const STYLES = `:where(vt-share){display:block}
+:where(.vt-share__copy){display:flex;gap:.5rem;align-items:stretch}
+:where(.vt-share__url){flex:1;min-inline-size:0;font:inherit;padding:.5rem}
+:where(.vt-share__copy-button,.vt-share__native){font:inherit;padding:.5rem 1rem;cursor:pointer}
+:where(.vt-share__status){min-block-size:1.5em;margin:.25rem 0}
+:where(.vt-share__links){display:flex;flex-wrap:wrap;gap:.5rem 1rem;list-style:none;padding:0;margin:.5rem 0}
+:where(.vt-share__link){display:inline-block;padding:.5rem 0;min-block-size:24px}
+:where(.vt-share__hidden){position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+:where(.vt-share :focus-visible){outline:3px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}`;
+
+interface ShareSettings {
+  url: string | null;
+  title: string | null;
+  texts: Partial<ShareTexts> | null;
+}
+
+/** `<vt-share>`; define it under another name with `customElements.define('acme-share', ShareElement)`. */
+export class ShareElement extends HTMLElement {
+  #input: HTMLInputElement | null = null;
+  #status: HTMLElement | null = null;
+  #links: Partial<Record<(typeof SHARE_NETWORKS)[number], HTMLAnchorElement>> = {};
+  #texts: ShareTexts = SHARE_TEXTS;
+  #title = '';
+  #url: string | null = null;
+
+  connectedCallback(): void {
+    if (!this.#input) this.#render();
+    this.refresh();
+  }
+
+  /** The URL shared: `data-url` (same-site http(s) only) or the page, with direct_share=copy and v_id (spec §7). */
+  get url(): string {
+    const own = this.#url && safeUrl(this.#url, { source: TAG, what: 'data-url' });
+    return shareUrl(own || location.href, visitorId());
+  }
+
+  /** Rebuilds the URL and links (the page URL may have changed since: an SPA, a filter in the query). */
+  refresh(): void {
+    if (!this.#input) return;
+    const url = this.url;
+    this.#input.value = url;
+    const links = shareLinks(url, this.#title || this.ownerDocument.title);
+    for (const network of SHARE_NETWORKS) this.#links[network]?.setAttribute('href', links[network]);
+  }
+
+  #render(): void {
+    const doc = this.ownerDocument;
+    addStyles(doc, TAG, STYLES);
+    const settings = readAttributes(this, shareRuntime) as unknown as ShareSettings;
+    const t = (this.#texts = { ...SHARE_TEXTS, ...settings.texts });
+    this.#title = settings.title ?? '';
+    this.#url = settings.url;
+    const root = make(doc, 'div', 'vt-share');
+    const id = uniqueId('vt-share-url');
+    const label = make(doc, 'label', 'vt-share__label', t.label);
+    label.htmlFor = id;
+    const input = (this.#input = make(doc, 'input', 'vt-share__url'));
+    Object.assign(input, { id, type: 'text', readOnly: true, spellcheck: false });
+    input.addEventListener('focus', () => input.select());
+    const copy = make(doc, 'button', 'vt-share__copy-button', t.copy);
+    copy.type = 'button';
+    copy.addEventListener('click', () => void this.#copy());
+    const row = make(doc, 'div', 'vt-share__copy');
+    row.append(input, copy);
+    // Polite: the confirmation is announced without moving focus off the button.
+    const status = (this.#status = make(doc, 'p', 'vt-share__status'));
+    status.setAttribute('role', 'status');
+    const list = make(doc, 'ul', 'vt-share__links');
+    list.setAttribute('aria-label', t.shareOn);
+    for (const network of SHARE_NETWORKS) {
+      const link = (this.#links[network] = make(doc, 'a', 'vt-share__link', t[network]));
+      link.dataset.network = network;
+      if (network !== 'email') {
+        link.target = '_blank';
+        link.rel = 'noopener noreferrer';
+        link.append(' ', make(doc, 'span', 'vt-share__hidden', t.newTab));
+      }
+      const item = make(doc, 'li');
+      item.append(link);
+      list.append(item);
+    }
+    root.append(label, row, status, list);
+    // The Web Share API: the device's own sheet (phones), only where it exists.
+    if (typeof navigator.share === 'function') {
+      const native = make(doc, 'button', 'vt-share__native', t.native);
+      native.type = 'button';
+      native.addEventListener('click', () => {
+        navigator.share({ title: this.#title || doc.title, url: input.value }).catch((error: Error) => {
+          // The visitor closing the sheet is not a failure.
+          if (error?.name !== 'AbortError') reportError(error, { source: TAG, part: 'web-share' });
+        });
+      });
+      root.append(native);
+    }
+    this.append(root);
+  }
+
+  async #copy(): Promise<void> {
+    const input = this.#input!;
+    const status = this.#status!;
+    this.refresh();
+    const copied = await copyFrom(input);
+    // Cleared first, so a second copy is announced again.
+    status.textContent = '';
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    status.textContent = copied ? this.#texts.copied : this.#texts.copyFailed;
+    if (!copied) {
+      input.focus();
+      input.select();
+    }
+  }
+}
+
+/** A `<vt-modal>` opening: its `<vt-share>` refreshes (the page URL may have changed since). */
+document.addEventListener('vt-modal-open', (event) => {
+  for (const share of (event.target as Element).querySelectorAll?.(TAG) ?? []) (share as ShareElement).refresh?.();
+});
+
+defineElement(TAG, ShareElement);
