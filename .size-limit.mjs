@@ -22,13 +22,16 @@ export default [
   // ~2.07 KB since it evaluates React, our chunks and each element module in tasks of their own
   // (+0.1 KB: no long task of ours at load); each element adds its name and chunks to the map.
   // ~2.21 KB with the four plain elements of issue 16 (modal, share, locale-suggest, country-picker) in the map.
-  { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: '2.3 KB', gzip: true },
+  // 2.43 KB with the catalogue, the class search and the site navigation: each adds its name, its
+  // chunks and a pre-upgrade rule that reserves its space (no layout shift when it renders).
+  { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: '2.5 KB', gzip: true },
   // React, react-dom and scheduler: 68.3 KB (a chunk of its own, evaluated in its own task).
   { name: 'shared React chunk (react, react-dom, scheduler)', path: 'dist/elements/chunks/react-*.js', limit: '69.3 KB', gzip: true },
   // r2wc and the element helper (createElementClass): 2.36 KB.
   { name: 'shared runtime chunk (r2wc, element helper)', path: 'dist/elements/chunks/runtime-*.js', limit: '2.5 KB', gzip: true },
   // The core without React (errors, HTTP, URL policy, track() funnel, flags, cloak): 4.76 KB, all <vt-analytics> loads.
-  { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '5 KB', gzip: true },
+  // 5005 B with flagsReady()/onFlagsReady() and addStyleSheet() for the plain elements (issue 15).
+  { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '5.15 KB', gzip: true },
   ...listElements().map((el) => ({ name: `${el.tag} own code`, path: `dist/elements/${el.name}.js`, limit: el.budget, gzip: true })),
   // The catalogue package's own code: both element modules, the catalogue chunk they share with
   // the course search (rules, views, styles, English and Spanish texts: 8.1 KB) and markdown-to-jsx's
@@ -61,13 +64,15 @@ export default [
   // 132494 B (+2.3%): with vt-analytics (its own module, not its SDK chunks), React, r2wc and the core in three chunks.
   // 139.48 KB (+2.3%) with <vt-navbar-search> (5.87 KB) and the valibot functions it shares with the
   // lead wizard, now a chunk of their own (2.0 KB, out of the wizard's own code).
-  { name: 'every element and chunk together', path: elements, limit: '142.7 KB', gzip: true },
+  // 177.32 KB (+2.3%) with the catalogue (15.49 KB), the class search (8.09 KB), the site navigation
+  // (4.93 KB) and the locale and modal elements (8.0 KB with their three chunks).
+  { name: 'every element and chunk together', path: elements, limit: '181.4 KB', gzip: true },
   // 134561 B (+2.3%): what a page with every element downloads through the autoloader (examples/all.html).
-  // 141.59 KB (+2.3%) with <vt-navbar-search>.
+  // 141.59 KB (+2.3%) with <vt-navbar-search>. 179.75 KB (+2.3%) with issues 13-16's elements.
   {
     name: 'the every-element page (autoload, every element, chunks)',
     path: ['dist/autoload.js', ...elements],
-    limit: '144.9 KB',
+    limit: '183.9 KB',
     gzip: true,
   },
 ];
