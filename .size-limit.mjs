@@ -24,7 +24,9 @@ export default [
   // ~2.21 KB with the four plain elements of issue 16 (modal, share, locale-suggest, country-picker) in the map.
   // 2.43 KB with the catalogue, the class search and the site navigation: each adds its name, its
   // chunks and a pre-upgrade rule that reserves its space (no layout shift when it renders).
-  { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: '2.5 KB', gzip: true },
+  // 2.54 KB with <vt-site-nav>'s (sub-menus closed, the toggle per layout, the buttons' room):
+  // without them the header's nested lists collapsed on upgrade (CLS 0.11 desktop, 0.41 phone).
+  { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: '2.6 KB', gzip: true },
   // React, react-dom and scheduler: 68.3 KB (a chunk of its own, evaluated in its own task).
   { name: 'shared React chunk (react, react-dom, scheduler)', path: 'dist/elements/chunks/react-*.js', limit: '69.3 KB', gzip: true },
   // r2wc and the element helper (createElementClass): 2.36 KB.

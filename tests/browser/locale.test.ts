@@ -87,7 +87,8 @@ describe('<vt-locale-suggest> (spec §4 Locale)', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('No, stay here');
     await page.keyboard.press('Enter');
     await expect.poll(() => suggestion(page).count()).toBe(0);
-    expect((await preferred(tracked))?.value).toBe('en-us');
+    // document.cookie reaches the browser's cookie store asynchronously: poll it.
+    await expect.poll(async () => (await preferred(tracked))?.value).toBe('en-us');
     expect(page.url()).toBe(h.url('/locale.html?demo_country=GB'));
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     expect(await axeViolations(page)).toEqual([]);
@@ -104,7 +105,8 @@ describe('<vt-locale-suggest> (spec §4 Locale)', () => {
     await expect.poll(() => suggestion(page).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => suggestion(page).count()).toBe(0);
-    expect((await preferred(tracked))?.value).toBe('en-us');
+    // document.cookie reaches the browser's cookie store asynchronously: poll it.
+    await expect.poll(async () => (await preferred(tracked))?.value).toBe('en-us');
   });
 
   it('a visitor with the cookie is never asked (no /router_loc call at all); the picker preselects it', async () => {
@@ -140,7 +142,7 @@ describe('<vt-locale-suggest> (spec §4 Locale)', () => {
     expect(await page.getByRole('dialog', { name: 'Go to our Canada site?' }).count()).toBe(1);
     await suggestion(page).getByRole('button', { name: 'No, stay here' }).tap();
     await expect.poll(() => suggestion(page).count()).toBe(0);
-    expect((await preferred(tracked))?.value).toBe('en-gb');
+    await expect.poll(async () => (await preferred(tracked))?.value).toBe('en-gb');
   });
 });
 
@@ -217,7 +219,7 @@ describe('<vt-country-picker> (spec §2 footer country picker, §4 Locale)', () 
     await select.selectOption('GB');
     await page.waitForURL((url) => url.pathname === '/en-gb/locale.html');
     expect(new URL(page.url()).search).toBe('?vtsource=footer');
-    expect((await preferred(tracked))?.value).toBe('en-gb');
+    await expect.poll(async () => (await preferred(tracked))?.value).toBe('en-gb');
     await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('GB');
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -235,7 +237,7 @@ describe('<vt-country-picker> (spec §2 footer country picker, §4 Locale)', () 
     await page.keyboard.press('ArrowDown');
     await page.waitForURL((url) => url.pathname === '/en-gb/locale.html');
     expect(new URL(page.url()).search).toBe('?demo_country=CA');
-    expect((await preferred(tracked))?.value).toBe('en-gb');
+    await expect.poll(async () => (await preferred(tracked))?.value).toBe('en-gb');
   });
 
   it('without JavaScript the CMS links are the picker', async () => {

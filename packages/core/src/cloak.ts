@@ -49,6 +49,13 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   // The class search holds at least a screen's height until its first results are shown, so what
   // follows it on the page starts below the fold and the results arriving move nothing in view.
   ':where(vt-course-search:not(:has([aria-busy=false]))){display:block;min-block-size:var(--vt-course-search-min-block-size,100vh)}',
+  // The site navigation looks as it will once enhanced (packages/site-nav): sub-menus closed, the
+  // Menu toggle only in the drawer layout (below 630 px, spec §9) where the top list is closed, and
+  // room for the disclosure button each item with a sub-menu gains.
+  'vt-site-nav:not([data-ready]) li ul{display:none!important}',
+  '@media (min-width:630px){vt-site-nav:not([data-ready]) [data-menu-toggle]{display:none!important}}',
+  '@media (max-width:629.98px){vt-site-nav:not([data-ready]) nav>ul{display:none!important}}',
+  ':where(vt-site-nav:not([data-ready]) li:has(>ul))::after{content:"";display:inline-flex;inline-size:1.5rem;block-size:1.5rem;vertical-align:middle}',
   // A feature-flagged element (data-flag, shown by <vt-analytics> while its flag is true) is hidden
   // from the first paint: flags read false until the flag SDK is ready, and on any error. Inside the
   // site navigation (the header's sign-in) it is shown until the flags exist: <vt-site-nav> sets
