@@ -30,8 +30,10 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two cores: one Chromium at a time.
-          fileParallelism: false,
+          // Files in parallel, one per core (maxWorkers defaults to the machine's parallelism): each
+          // file starts its own demo server and Chromium over the one built dist/. Tests wait for
+          // what a visitor sees (polls) and time-dependent ones use Playwright's clock, so a
+          // busier CPU slows them without failing them.
           // A busy 2-core CI machine can take over a second to render; polls wait for the state a
           // visitor would see rather than fail on the 1 s default.
           expect: { poll: { timeout: 10_000 } },
