@@ -3,7 +3,7 @@
 // code (its entry module, beyond the shared chunks) has the budget its package.json "vtElements"
 // entry states. The bundles carry no docs text: element.ts imports runtime-definition.ts, the
 // descriptions stay in definition.ts.
-import { listElements } from './scripts/elements.mjs';
+import { listBehaviours, listElements } from './scripts/elements.mjs';
 
 // The element modules and the chunks they share, without the SDK chunks <vt-analytics> imports
 // after the first paint (listed on their own below).
@@ -33,6 +33,8 @@ export default [
   // 5005 B with flagsReady()/onFlagsReady() and addStyleSheet() for the plain elements (issue 15).
   { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '5.15 KB', gzip: true },
   ...listElements().map((el) => ({ name: `${el.tag} own code`, path: `dist/elements/${el.name}.js`, limit: el.budget, gzip: true })),
+  // Attribute behaviours (package.json "vtBehaviours"): [data-scroll-to]'s module.
+  ...listBehaviours().map((b) => ({ name: `[${b.attribute}] own code`, path: `dist/elements/${b.name}.js`, limit: b.budget, gzip: true })),
   // The catalogue package's own code: both element modules, the catalogue chunk they share with
   // the course search (rules, views, styles, English and Spanish texts: 8.1 KB) and markdown-to-jsx's
   // chunk (6.83 KB). 15.49 KB measured (+3%), over issue 13's 10 KB: the smallest markdown library
@@ -51,6 +53,10 @@ export default [
   { name: 'shared modal-dialog chunk', path: 'dist/elements/chunks/modal-dialog-*.js', limit: '0.94 KB', gzip: true },
   // The locale rules, alternates, cookie and texts: 1.85 KB, <vt-locale-suggest> and <vt-country-picker>.
   { name: 'shared locale chunk', path: 'dist/elements/chunks/locale-*.js', limit: '1.94 KB', gzip: true },
+  // The content widgets' shared chunk (issue 17: the disclosure primitive, the widget base, styles,
+  // rules, English and Spanish texts, attribute parsers): WIDGETS_FIGURE, loaded by the seven
+  // widget elements and [data-scroll-to].
+  { name: 'shared widgets chunk (content widgets)', path: 'dist/elements/chunks/widgets-*.js', limit: 'WIDGETS_LIMIT', gzip: true },
   // <vt-analytics>'s SDK chunks, imported after the first paint by a page that has the element (and
   // by no other page): the SDKs themselves, not ours, so their budgets are their measured sizes plus
   // about 3%, to notice an SDK upgrade. Segment analytics-next 1.84.3: 28769 B.

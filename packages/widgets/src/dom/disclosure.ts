@@ -108,6 +108,8 @@ export class Disclosure {
       { duration: ms, easing: 'ease-in-out' },
     );
     this.#animation = animation;
+    // cancel() rejects `finished`: expected here (a newer set(), or destroy()), not an error.
+    animation.finished?.catch(() => {});
     // The final state is the one set() chose, whenever the animation ends (even with the element
     // already removed from the page); a newer set() has cancelled this one.
     animation.onfinish = () => {
