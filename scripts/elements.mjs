@@ -36,7 +36,7 @@ export function listElements() {
  * Behaviours that are an attribute, not a tag (`[data-scroll-to]`), from a package's
  * "vtBehaviours" field: built as a module of dist/elements/ like an element, in the chunk map, and
  * imported by the autoloader when it finds the attribute on the page. No manifest entry (no tag).
- * @returns {{name: string, attribute: string, pkg: string, entry: string, budget: string}[]}
+ * @returns {{name: string, attribute: string, pkg: string, entry: string, definition: string, budget: string}[]}
  */
 export function listBehaviours() {
   const out = [];
@@ -51,6 +51,7 @@ export function listBehaviours() {
         attribute: behaviour.attribute,
         pkg: pkg.name,
         entry: join(root, 'packages', dir, behaviour.entry),
+        definition: join(root, 'packages', dir, behaviour.definition),
         budget: behaviour.budget ?? '2 KB',
       });
     }
