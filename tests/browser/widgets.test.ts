@@ -158,6 +158,27 @@ describe('<vt-expand-text> (spec §9: 160 px, 240 px at 480 px wide or less)', (
     expect(await page.locator('#short [data-cut]').count()).toBe(0);
   });
 
+  it('re-measured once the web fonts have loaded (document.fonts.ready), even without ResizeObserver', async () => {
+    const tracked = await h.newPage({ viewport: { width: 1024, height: 800 } });
+    const { page } = tracked;
+    await page.addInitScript(() => {
+      const w = window as unknown as { releaseFonts: () => void; ResizeObserver?: unknown };
+      delete w.ResizeObserver;
+      const ready = new Promise<FontFaceSet>((resolve) => (w.releaseFonts = () => resolve(document.fonts)));
+      Object.defineProperty(document.fonts, 'ready', { configurable: true, get: () => ready });
+    });
+    await page.goto(h.url('/subject-page.html'));
+    await page.waitForFunction(() => document.querySelector('vt-expand-text')!.hasAttribute('data-ready'));
+    expect(await page.locator('.about-text button').count()).toBe(1);
+    // The text now fits (as a narrower web font would make it), but nothing has told the element yet.
+    await page.evaluate(() => document.querySelectorAll<HTMLElement>('.about-text p').forEach((p) => (p.style.fontSize = '2px')));
+    await page.waitForTimeout(100);
+    expect(await page.locator('.about-text button').count()).toBe(1);
+    await page.evaluate(() => (window as unknown as { releaseFonts: () => void }).releaseFonts());
+    await expect.poll(() => page.locator('.about-text button').count()).toBe(0);
+    expect(await page.locator('.about-text [data-cut]').count()).toBe(0);
+  });
+
   it('keyboard: Tab to Read more, Enter expands, focus stays on the button', async () => {
     const { page } = await open({ viewport: { width: 1024, height: 800 } });
     await tabTo(page, 'Read more');
