@@ -158,6 +158,19 @@ export const ShowMore: Story = story(
   },
 );
 
+/** On a Spanish page (lang="es") the default labels are Spanish: 'Más' / 'Menos'. */
+const SPANISH_LIST = `<ul>${['Álgebra', 'Geometría', 'Cálculo', 'Estadística'].map((t) => `<li>${t}</li>`).join('')}</ul>`;
+export const ShowMoreSpanish: Story = {
+  argTypes: argTypesFor(showMoreDefinition),
+  render: (args) => createElement('div', { lang: 'es' }, renderElementAround(showMoreDefinition, args, SPANISH_LIST)),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'vt-show-more');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Más' }));
+    expect([...canvasElement.querySelectorAll('li')].every((li) => !li.hidden)).toBe(true);
+    expect(within(canvasElement).getByRole('button', { name: 'Menos' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
 /** The button opens the panel; Escape closes it and returns focus to the button; a press outside closes it. */
 export const Dropdown: Story = story(
   dropdownDefinition,
