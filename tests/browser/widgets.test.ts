@@ -195,6 +195,11 @@ describe('<vt-show-more> (contract: data-visible default 3; spec §2 the review 
     await page.getByRole('button', { name: 'More reviews' }).click();
     expect(await visibleRows(page, '.review')).toBe(5);
     expect(await expanded(page, '.reviews + button')).toBe('true');
+    // The session review 'more' expander (spec §2): one paragraph, then the whole review.
+    expect(await visibleRows(page, '.session-review p')).toBe(1);
+    await page.getByRole('button', { name: 'more', exact: true }).click();
+    expect(await visibleRows(page, '.session-review p')).toBe(2);
+    expect(await page.locator('.session-review button').textContent()).toBe('less');
     expect(await visibleRows(page, '.previous tbody tr')).toBe(3);
     await page.getByRole('button', { name: 'More', exact: true }).click();
     expect(await visibleRows(page, '.previous tbody tr')).toBe(5);
