@@ -3,10 +3,12 @@ import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { listElements } from './scripts/elements.mjs';
+import { listBehaviours, listElements } from './scripts/elements.mjs';
 import { chunkMapPlugin } from './scripts/chunk-map.mjs';
 
 const elements = listElements();
+/** Attribute behaviours ([data-scroll-to]): modules like the elements', imported by the autoloader when it finds their attribute. */
+const behaviours = listBehaviours();
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 /** Filled by the element build (the first config; rollup -c builds them in order), read by the autoloader's. */
 const chunks = {};
@@ -47,6 +49,9 @@ function manualChunks(id) {
   if (/packages[\\/]modal[\\/]src[\\/]dom[\\/]dialog\.ts$/.test(id)) return 'modal-dialog';
   // What the two locale elements share (the locale rules, the page's alternates and cookie, their texts).
   if (/packages[\\/]locale[\\/]src[\\/](core[\\/]|dom[\\/]|runtime-definition)/.test(id)) return 'locale';
+  // The content widgets' shared code (issue 17): the disclosure primitive, the widget base, styles,
+  // rules, texts and attribute parsers, loaded once for however many widgets a page has.
+  if (/packages[\\/]widgets[\\/]src[\\/](core[\\/]|dom[\\/]|runtime-definition)/.test(id)) return 'widgets';
   return undefined;
 }
 
@@ -66,7 +71,7 @@ function chunkFileNames(chunk) {
 
 export default [
   {
-    input: Object.fromEntries(elements.map((el) => [el.name, el.entry])),
+    input: Object.fromEntries([...elements, ...behaviours].map((el) => [el.name, el.entry])),
     output: {
       dir: 'dist/elements',
       format: 'es',
@@ -95,6 +100,7 @@ export default [
         if (!Object.keys(chunks).length) throw new Error('[chunk-map] the element build must run before the autoloader build');
         return JSON.stringify(chunks);
       },
+      __VT_BEHAVIOURS__: JSON.stringify(Object.fromEntries(behaviours.map((b) => [b.attribute, b.name]))),
     }),
   },
 ];

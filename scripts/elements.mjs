@@ -31,3 +31,30 @@ export function listElements() {
   }
   return out;
 }
+
+/**
+ * Behaviours that are an attribute, not a tag (`[data-scroll-to]`), from a package's
+ * "vtBehaviours" field: built as a module of dist/elements/ like an element, in the chunk map, and
+ * imported by the autoloader when it finds the attribute on the page. No manifest entry (no tag).
+ * @returns {{name: string, attribute: string, pkg: string, entry: string, definition: string, budget: string}[]}
+ */
+export function listBehaviours() {
+  const out = [];
+  for (const dir of readdirSync(join(root, 'packages')).sort()) {
+    const file = join(root, 'packages', dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    for (const [name, behaviour] of Object.entries(pkg.vtBehaviours ?? {})) {
+      if (!existsSync(join(root, 'packages', dir, behaviour.entry))) continue;
+      out.push({
+        name,
+        attribute: behaviour.attribute,
+        pkg: pkg.name,
+        entry: join(root, 'packages', dir, behaviour.entry),
+        definition: join(root, 'packages', dir, behaviour.definition),
+        budget: behaviour.budget ?? '2 KB',
+      });
+    }
+  }
+  return out;
+}

@@ -4,14 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ElementRuntime } from '@vt-elements/core';
 import { listElements, root } from './elements.mjs';
-import { customElementsManifest, loadDefinitions, markdownReference, vscodeCustomData } from './manifest-lib';
+import { customElementsManifest, loadBehaviourDocs, loadDefinitions, markdownReference, vscodeCustomData } from './manifest-lib';
 import { escapeMarkdownText } from './markdown-text';
 import { argTypesFor, docsFor } from '../stories/element-story';
 
 describe('docs come from the element definitions', () => {
   it('docs/elements.md is up to date (run npm run docs and commit it)', async () => {
     const defs = await loadDefinitions();
-    expect(readFileSync(join(root, 'docs', 'elements.md'), 'utf8')).toBe(markdownReference(defs));
+    expect(readFileSync(join(root, 'docs', 'elements.md'), 'utf8')).toBe(markdownReference(defs, await loadBehaviourDocs()));
   });
 
   it('the contract names of every built element are documented', async () => {
@@ -61,7 +61,7 @@ describe('descriptions keep their literal tags in Markdown', () => {
 
   it('docs/elements.md shows the tags of the definitions; the manifest keeps the raw text', async () => {
     const defs = await loadDefinitions();
-    const markdown = markdownReference(defs);
+    const markdown = markdownReference(defs, await loadBehaviourDocs());
     expect(markdown).toContain('or &lt;meta name="vt-api-host"&gt;');
     expect(markdown).toContain('The CMS renders the whole &lt;form&gt;');
     expect(markdown).not.toMatch(/(?<!`)<form>/);

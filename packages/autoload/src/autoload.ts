@@ -7,6 +7,8 @@ import { createPreloader } from './preload';
  * chunks its module imports, relative to dist/elements/.
  */
 declare const __VT_CHUNKS__: Record<string, string[]>;
+/** Replaced at build time: attribute behaviours (package.json "vtBehaviours"), attribute → module name. */
+declare const __VT_BEHAVIOURS__: Record<string, string>;
 
 interface AutoloadApi {
   discover(root: ParentNode): Promise<void>;
@@ -54,13 +56,19 @@ if (!window.vtAutoload) {
     evaluated = done.catch(() => 0);
     return done;
   };
-  const { discover } = createDiscovery(base, Object.keys(__VT_CHUNKS__), importer, () => {
-    // Resource Timing knows the status of every file the import fetched (Chromium 109+).
-    const failed = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-      (entry) => entry.name.startsWith(base) && entry.responseStatus >= 400,
-    );
-    return failed[failed.length - 1]?.name;
-  });
+  const { discover } = createDiscovery(
+    base,
+    Object.keys(__VT_CHUNKS__),
+    importer,
+    () => {
+      // Resource Timing knows the status of every file the import fetched (Chromium 109+).
+      const failed = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.name.startsWith(base) && entry.responseStatus >= 400,
+      );
+      return failed[failed.length - 1]?.name;
+    },
+    __VT_BEHAVIOURS__,
+  );
 
   // Run at once (async, or at the end of the body, is fine too): the tags parsed so far now, the
   // rest as the parser or a script adds them.

@@ -10,7 +10,8 @@ describe('autoloader discovery (contract "Loading")', () => {
   });
 
   it('imports each undefined vt-* tag once, relative to the script, ignoring other tags', async () => {
-    document.body.innerHTML = '<vt-cart-badge></vt-cart-badge><vt-cart-badge></vt-cart-badge><x-other></x-other><div><vt-carousel></vt-carousel></div>';
+    document.body.innerHTML =
+      '<vt-cart-badge></vt-cart-badge><vt-cart-badge></vt-cart-badge><x-other></x-other><div><vt-carousel></vt-carousel></div>';
     const urls: string[] = [];
     const { discover } = createDiscovery('https://cdn.example.com/vt/', ['cart-badge', 'carousel'], async (url) => void urls.push(url));
     await discover(document);
@@ -25,7 +26,9 @@ describe('autoloader discovery (contract "Loading")', () => {
     document.body.innerHTML = '<vt-cart-badge></vt-cart-badge><vt-carousel></vt-carousel><vt-nope></vt-nope>';
     const loaded: string[] = [];
     const { discover } = createDiscovery('https://cdn/', ['cart-badge', 'carousel'], (url) =>
-      url.includes('carousel') ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(void loaded.push(url)),
+      url.includes('carousel')
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve(void loaded.push(url)),
     );
     await discover(document);
     expect(loaded).toEqual(['https://cdn/elements/cart-badge.js']);
@@ -41,7 +44,12 @@ describe('autoloader discovery (contract "Loading")', () => {
     window.vtErrorReporter = (e) => reported.push(e);
     document.body.innerHTML = '<vt-cart-badge></vt-cart-badge>';
     const chunk = 'https://cdn/elements/chunks/runtime-abc.js';
-    const { discover } = createDiscovery('https://cdn/', ['cart-badge'], () => Promise.reject(new TypeError('Failed to fetch')), () => chunk);
+    const { discover } = createDiscovery(
+      'https://cdn/',
+      ['cart-badge'],
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => chunk,
+    );
     await discover(document);
     expect(reported.map((e) => `${e.name}: ${e.message}`)).toEqual([`ChunkLoadError: Loading chunk ${chunk} failed. (missing: ${chunk})`]);
     expect((reported[0] as Error & { type: string; request: string }).type).toBe('missing');
@@ -54,5 +62,24 @@ describe('autoloader discovery (contract "Loading")', () => {
     const urls: string[] = [];
     await createDiscovery('https://cdn/', ['cart-badge'], async (u) => void urls.push(u)).discover(el);
     expect(urls).toEqual(['https://cdn/elements/cart-badge.js']);
+  });
+
+  it('imports an attribute behaviour ([data-scroll-to]) once, when the attribute is on the page or added later (issue 17)', async () => {
+    const urls: string[] = [];
+    const { discover } = createDiscovery('https://cdn/', ['scroll-to'], async (u) => void urls.push(u), undefined, {
+      'data-scroll-to': 'scroll-to',
+    });
+    await discover(document);
+    expect(urls).toEqual([]);
+    const link = document.createElement('a');
+    link.setAttribute('data-scroll-to', '#faq');
+    document.body.append(link);
+    await discover(link);
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML = '<button data-scroll-to="#top">Top</button>';
+    document.body.append(wrapper);
+    await discover(wrapper);
+    await discover(document);
+    expect(urls).toEqual(['https://cdn/elements/scroll-to.js']);
   });
 });

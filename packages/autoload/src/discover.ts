@@ -18,6 +18,8 @@ export function createDiscovery(
   importer: (url: string) => Promise<unknown>,
   /** The URL of the file that failed, when the browser can tell (a shared chunk, not the entry). */
   failedUrl: () => string | undefined = () => undefined,
+  /** Attribute behaviours: attribute → module name (`{"data-scroll-to": "scroll-to"}`), imported once the attribute is seen. */
+  behaviours: Readonly<Record<string, string>> = {},
 ): Discovery {
   const started = new Map<string, Promise<unknown>>();
 
@@ -50,6 +52,11 @@ export function createDiscovery(
     const rootTag = (root as Element).localName;
     if (rootTag?.startsWith('vt-') && !(root as Element).matches(':defined')) tags.add(rootTag);
     for (const el of root.querySelectorAll(':not(:defined)')) if (el.localName.startsWith('vt-')) tags.add(el.localName);
+    // An attribute is no tag: one selector per behaviour not yet loaded (then never again).
+    for (const [attribute, name] of Object.entries(behaviours)) {
+      const selector = `[${attribute}]`;
+      if (!started.has(`vt-${name}`) && ((root as Element).matches?.(selector) || root.querySelector(selector))) tags.add(`vt-${name}`);
+    }
     await Promise.allSettled([...tags].map(load));
   }
 

@@ -1,0 +1,55 @@
+/**
+ * The texts the widgets add (contract "Strings and languages"): defaults follow the page's `lang`
+ * (English, Spanish); `data-texts` replaces any of an element's own keys. Spec texts: 'Read more' /
+ * 'Read less' (expand-text), 'More' / 'Fewer' (show-more and the previous-table toggle).
+ */
+export const TEXTS = {
+  en: {
+    readMore: 'Read more',
+    readLess: 'Read less',
+    more: 'More',
+    fewer: 'Fewer',
+    expandAll: 'Expand all',
+    collapseAll: 'Collapse all',
+    showBio: 'Read bio',
+    close: 'Close',
+  },
+  es: {
+    readMore: 'Leer más',
+    readLess: 'Leer menos',
+    more: 'Más',
+    fewer: 'Menos',
+    expandAll: 'Expandir todo',
+    collapseAll: 'Contraer todo',
+    showBio: 'Ver biografía',
+    close: 'Cerrar',
+  },
+} as const;
+
+export type TextKey = keyof (typeof TEXTS)['en'];
+export type Texts<K extends TextKey> = Record<K, string>;
+
+/** `data-texts` for an element whose keys are `keys`: a JSON object of those keys to strings (another key is a typo, refused). */
+export function textsCheck<K extends TextKey>(keys: readonly K[]): (value: unknown) => Partial<Texts<K>> {
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw new Error('expected a JSON object of text keys to strings');
+    for (const [key, text] of Object.entries(value)) {
+      if (!keys.includes(key as K)) throw new Error(`unknown text key "${key}" (known: ${keys.join(', ')})`);
+      if (typeof text !== 'string') throw new Error(`text "${key}" must be a string`);
+    }
+    return value as Partial<Texts<K>>;
+  };
+}
+
+/** The element's texts for a `lang` ('es', 'es-MX' → Spanish; anything else English), with overrides. */
+export function textsFor<K extends TextKey>(
+  keys: readonly K[],
+  lang: string | null | undefined,
+  overrides?: Partial<Texts<K>> | null,
+): Texts<K> {
+  const table = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] === 'es' ? TEXTS.es : TEXTS.en;
+  const out = {} as Texts<K>;
+  for (const key of keys) out[key] = overrides?.[key] ?? table[key];
+  return out;
+}

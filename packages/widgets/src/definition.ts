@@ -1,0 +1,123 @@
+import { describeElement } from '@vt-elements/core';
+import { TEXTS, type TextKey } from './core/texts';
+import {
+  accordionRuntime,
+  bioCardsRuntime,
+  collapsibleRuntime,
+  dropdownRuntime,
+  expandTextRuntime,
+  faqRuntime,
+  KEYS,
+  showMoreRuntime,
+} from './runtime-definition';
+
+/** The full definitions for the docs, manifest and Storybook; not imported by the bundles. */
+
+const textsDoc = (keys: readonly TextKey[]) =>
+  `JSON object replacing any of its texts (defaults follow the page's lang: English, Spanish). Keys and English defaults: ${keys
+    .map((key) => `${key} '${TEXTS.en[key]}'`)
+    .join(
+      ', ',
+    )}; Spanish: ${keys.map((key) => `'${TEXTS.es[key]}'`).join(', ')}. An unknown key or a non-string value is reported and the defaults are kept.`;
+
+const FOCUS = { '--vt-focus-color': 'Focus ring colour of its buttons (default #1a5fd0).' };
+const ENHANCE =
+  'Plain custom element (no React): it enhances the CMS markup inside it in place and keeps its elements and classes; without JavaScript everything is shown. data-ready is set once it has taken over; removed from the page it gives the markup back as it was.';
+
+export const collapsibleDefinition = describeElement(collapsibleRuntime, {
+  summary: `A collapsible section: its [data-toggle] button (aria-expanded, aria-controls naming the block, whose id is generated when missing) opens and closes its [data-content] block with a 300 ms height animation (none when the visitor prefers reduced motion). Collapsed below data-breakpoint px of window width (default 1044), open at it and above; crossing the breakpoint puts that side's state back. A toggle that is not a <button> gets role=button, tabindex and Enter/Space. Without [data-toggle] or [data-content] it is reported once and its content stays shown. ${ENHANCE}`,
+  spec: '§2 Widgets (collapsible sections), §4 (collapsibles switch at 1044 px), §9 (breakpoint 1044, collapse animation 300 ms)',
+  attributes: {
+    'data-breakpoint':
+      'Window width (px) at and above which it is open; below, collapsed (default 1044). Not a positive number: reported, 1044 used.',
+  },
+  slots: {
+    '[data-toggle]': 'The button that opens and closes the block.',
+    '[data-content]': 'The block that collapses (hidden attribute when closed).',
+  },
+  cssProperties: FOCUS,
+});
+
+export const accordionDefinition = describeElement(accordionRuntime, {
+  summary: `An accordion of <details> blocks: opening one closes the others (the native exclusive accordion, <details name>; a group name unique to the element is added to blocks without one). The <summary> is the header button (its role, expanded state, Enter and Space are the browser's). Several blocks open in the markup: the first stays open. Blocks of a nested accordion belong to it alone. ${ENHANCE}`,
+  spec: '§2 Widgets (accordions: opening one closes the others)',
+  attributes: {},
+  slots: { details: 'The blocks, each a <details> with its <summary> (put a heading inside the summary for the page outline).' },
+  cssProperties: FOCUS,
+});
+
+export const faqDefinition = describeElement(faqRuntime, {
+  summary: `FAQ <details> blocks with an expand-all button: its [data-expand-all] button (added before the first block when the markup has none) opens every block while any is closed ('Expand all') and closes them all when all are open ('Collapse all'); its label, aria-expanded (true when all are open) and aria-controls (every block's id) follow the blocks however they are opened. No <details> inside: reported, no button. ${ENHANCE}`,
+  spec: '§2 Widgets (FAQ details blocks with an expand-all button)',
+  attributes: { 'data-texts': textsDoc(KEYS.faq) },
+  slots: { details: 'The questions, each a <details> with its <summary>.', '[data-expand-all]': 'The expand all / collapse all button.' },
+  cssClasses: { 'vt-faq__expand-all': 'The expand-all button when the element adds it (also vt-widget__button).' },
+  cssProperties: FOCUS,
+});
+
+export const expandTextDefinition = describeElement(expandTextRuntime, {
+  summary: `Long text faded and cut at 160 px (240 px when the window is 480 px wide or less) with a Read more / Read less button after it (aria-expanded, aria-controls); no button, nothing cut, when the text fits. Re-measured when its size changes (ResizeObserver: width, late images), when the window crosses 480 px and once the web fonts have loaded (document.fonts.ready). The text is cut in its [data-content] child, else in a div.vt-expand-text__content put around its children. ${ENHANCE}`,
+  spec: '§2 Widgets (fade-and-expand text), §9 (expand-text threshold 160 px, or 240 px at 480 px wide or less)',
+  attributes: { 'data-texts': textsDoc(KEYS.expandText) },
+  slots: { '(any content)': 'The text; [data-content] optionally marks the box to cut.' },
+  cssClasses: {
+    'vt-expand-text__content': 'The box around the text when the element adds it; [data-cut] while it is cut (max-height and the fade).',
+    'vt-expand-text__toggle': 'The Read more / Read less button (also vt-widget__button).',
+  },
+  cssProperties: FOCUS,
+});
+
+export const showMoreDefinition = describeElement(showMoreRuntime, {
+  summary: `A list of which the first data-visible items (default 3) are shown, with a More / Fewer button (aria-expanded, aria-controls naming the list). The items are the children of its [data-items], else of its first <ul>, <ol> or table body (the previous-table toggle), else its own children. The button is its [data-toggle] when the markup has one, else one added after the list; none (the markup's hidden) when every item is already shown. Also the session review 'more' expander (data-visible="1" data-more-label="more"). ${ENHANCE}`,
+  spec: "§2 Widgets (show-more/show-less collapsibles, the session review 'more' expander, the previous-table More/Fewer toggle)",
+  attributes: {
+    'data-visible':
+      'How many items show while collapsed (default 3; 0 hides them all behind the button). Not a whole number of 0 or more: reported, 3 used.',
+    'data-more-label': "The button's text while collapsed (default the text more: 'More').",
+    'data-less-label': "The button's text while expanded (default the text fewer: 'Fewer').",
+    'data-texts': textsDoc(KEYS.showMore),
+  },
+  slots: {
+    '[data-items], ul, ol, tbody': 'The list whose children are the items.',
+    '[data-toggle]': "Optional: the CMS's own More / Fewer button.",
+  },
+  cssClasses: { 'vt-show-more__toggle': 'The More / Fewer button when the element adds it (also vt-widget__button).' },
+  cssProperties: FOCUS,
+});
+
+export const dropdownDefinition = describeElement(dropdownRuntime, {
+  summary: `A dropdown (the tutor dropdowns; APG disclosure): its [data-toggle] button (aria-expanded, aria-controls) opens and closes its [data-content] panel, closed once upgraded. A press outside the element, focus moving elsewhere on the page, or Escape closes it; Escape returns focus to the button. Positioning is the page's CSS. Without [data-toggle] or [data-content] it is reported once and its content stays shown. ${ENHANCE}`,
+  spec: '§2 Widgets (tutor dropdowns: clicking outside closes them)',
+  attributes: {},
+  slots: { '[data-toggle]': 'The button.', '[data-content]': 'The panel it opens.' },
+  cssProperties: FOCUS,
+});
+
+export const bioCardsDefinition = describeElement(bioCardsRuntime, {
+  summary: `The employee block: cards each with a [data-bio] block, hidden once upgraded. Clicking or tapping a card (anywhere but its links and controls), or its button, shows its bio and hides any other; the bio's close button (its [data-close], else an added 'Close') hides it and returns focus to the card's button, as Escape does. The card is the [data-card] around a bio, else the bio's parent; its button is its [data-toggle], else an added 'Read bio' button described by the card's heading (aria-expanded, aria-controls). No [data-bio] inside: reported. ${ENHANCE}`,
+  spec: '§2 Widgets (an employee block where clicking a card shows a bio and a close button hides it)',
+  attributes: { 'data-texts': textsDoc(KEYS.bioCards) },
+  slots: {
+    '[data-card]': "A card (optional: else each bio's parent).",
+    '[data-bio]': "A card's bio.",
+    '[data-toggle]': "Optional: the card's own button that shows its bio.",
+    '[data-close]': "Optional: the bio's own close button.",
+  },
+  cssClasses: {
+    'vt-bio-cards__toggle': "The 'Read bio' button when the element adds it (also vt-widget__button).",
+    'vt-bio-cards__close': "The 'Close' button when the element adds it (also vt-widget__button).",
+  },
+  cssProperties: FOCUS,
+});
+
+/** `[data-scroll-to]` is an attribute, not an element: documented here for the README and Storybook, outside the manifest. */
+export const scrollToDocs = {
+  attribute: 'data-scroll-to',
+  summary:
+    'Any element with data-scroll-to="#id" scrolls the page smoothly to that element when clicked or activated from the keyboard: 500 ms by default (data-scroll-duration, ms, overrides), at once when the visitor prefers reduced motion; the target\'s scroll-margin-top is respected; focus then moves to the target; a link\'s hash goes into the address bar. A wheel, touch or key press stops the scroll. A target that does not exist is reported once and the click is left alone (a link still jumps). Loaded by the autoloader when the attribute is on the page (dist/elements/scroll-to.js).',
+  spec: '§2 Widgets (scroll-to triggers), §9 (smooth scroll 500 ms default)',
+  attributes: {
+    'data-scroll-to': 'The target, "#id".',
+    'data-scroll-duration': 'Duration of the scroll in ms (default 500). Not a number of 0 or more: reported, 500 used.',
+  },
+};

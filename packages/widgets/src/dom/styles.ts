@@ -1,0 +1,24 @@
+import { addStyleSheet } from '@vt-elements/core';
+
+/**
+ * The widgets' CSS, adopted once per document. Behaviour rules are !important so a theme's
+ * `li{display:flex}` cannot show what a widget hid; the look is in :where() so any page rule wins.
+ * No rule applies before an element upgrades: without JavaScript everything stays shown.
+ */
+const W = ':is(vt-collapsible,vt-show-more,vt-dropdown,vt-bio-cards)[data-ready]';
+export const WIDGET_CSS = [
+  `${W} [hidden]:not([hidden=until-found]){display:none!important}`,
+  ':where(vt-collapsible,vt-accordion,vt-faq,vt-expand-text,vt-show-more,vt-bio-cards){display:block}',
+  '.vt-expand-text__content[data-cut]{overflow:hidden;-webkit-mask-image:linear-gradient(#000 55%,#0000);mask-image:linear-gradient(#000 55%,#0000)}',
+  ':where(.vt-widget__button){margin-block:.5rem;padding:.25rem .75rem;border:1px solid currentColor;border-radius:.25rem;background:none;color:inherit;font:inherit;cursor:pointer}',
+  ':where(vt-collapsible,vt-accordion,vt-faq,vt-expand-text,vt-show-more,vt-dropdown,vt-bio-cards) :is(button,summary,[role=button]):focus-visible{outline:2px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}',
+  ':where(vt-bio-cards [data-bio]:not([hidden])){margin-block-start:.5rem}',
+];
+
+const KEY = Symbol.for('vt-elements.widgets-css');
+
+/** Adds the widgets' CSS to the document once, however many widgets (or copies of this module) it has. */
+export function adoptWidgetStyles(doc: Document): void {
+  const holder = doc as Document & { [KEY]?: CSSStyleSheet };
+  holder[KEY] ??= addStyleSheet(doc, WIDGET_CSS);
+}

@@ -1,0 +1,58 @@
+/**
+ * `<vt-faq>` (contract "Content widgets"; spec §2 FAQ details blocks with an expand-all button):
+ * `<details>` blocks and a `[data-expand-all]` button. The button opens every block when any is
+ * closed ('Expand all') and closes them all when all are open ('Collapse all'); its label,
+ * aria-expanded and aria-controls follow the blocks however they were opened. Without the button in
+ * the markup the element adds one before the first block.
+ */
+import { ensureId, asButton } from './dom/disclosure';
+import { define, makeButton, reportOnce, Widget } from './dom/widget';
+import { faqRuntime, KEYS } from './runtime-definition';
+
+export class FaqElement extends Widget {
+  static override runtime = faqRuntime;
+
+  protected setUp(): () => void {
+    const blocks = this.own<HTMLDetailsElement>('details');
+    if (!blocks.length) {
+      reportOnce(this.tag, 'holds no <details> blocks: no expand-all button');
+      return () => {};
+    }
+    const texts = this.texts(KEYS.faq);
+    let button = this.own('[data-expand-all]')[0];
+    const added = !button;
+    if (!button) blocks[0]!.before((button = makeButton(this.ownerDocument, 'vt-faq__expand-all', texts.expandAll)));
+    const label = button.textContent;
+    const undoButton = asButton(button);
+    button.setAttribute('aria-controls', blocks.map((details) => ensureId(details, 'vt-faq')).join(' '));
+    const update = () => {
+      const all = blocks.every((details) => details.open);
+      button.setAttribute('aria-expanded', String(all));
+      button.textContent = all ? texts.collapseAll : texts.expandAll;
+    };
+    const onClick = (event: Event) => {
+      event.preventDefault();
+      const open = !blocks.every((details) => details.open);
+      for (const details of blocks) details.open = open;
+      update();
+    };
+    const onToggle = (event: Event) => {
+      if (blocks.includes(event.target as HTMLDetailsElement)) update();
+    };
+    button.addEventListener('click', onClick);
+    this.addEventListener('toggle', onToggle, true);
+    update();
+    return () => {
+      button.removeEventListener('click', onClick);
+      this.removeEventListener('toggle', onToggle, true);
+      undoButton();
+      if (added) button.remove();
+      else {
+        button.textContent = label;
+        button.removeAttribute('aria-expanded');
+      }
+    };
+  }
+}
+
+define(FaqElement);

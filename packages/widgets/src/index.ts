@@ -1,0 +1,12 @@
+export { CollapsibleElement } from './collapsible-element';
+export { AccordionElement } from './accordion-element';
+export { FaqElement } from './faq-element';
+export { ExpandTextElement } from './expand-text-element';
+export { ShowMoreElement } from './show-more-element';
+export { DropdownElement } from './dropdown-element';
+export { BioCardsElement } from './bio-cards-element';
+export { smoothScroll, listenForScrollTo } from './scroll-to';
+export { Disclosure, ensureId, asButton, type DisclosureOptions } from './dom/disclosure';
+export * from './definition';
+export * from './core/rules';
+export * from './core/texts';
