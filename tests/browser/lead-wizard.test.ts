@@ -110,7 +110,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     await page.keyboard.press('ArrowDown'); // radio group arrows move and check: Middle School
     await page.keyboard.press('Enter'); // Enter in a field clicks the step's Next
     await waitPanel(page, 'matching');
-    expect(await homeForm(page).getByRole('heading', { name: 'Great, we tutor My child learners every day.' }).isVisible()).toBe(true);
+    expect(await homeForm(page).getByRole('heading', { name: 'Tutoring for “My child”: we match learners with tutors every day.' }).isVisible()).toBe(true);
     await expectNoAxe(page, 'interstitial');
     await waitPanel(page, 'contact');
     expect(await page.locator('.vt-progress__text').textContent()).toBe('3 of 3');

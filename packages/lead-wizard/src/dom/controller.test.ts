@@ -113,6 +113,21 @@ describe('LeadWizardController (DOM)', () => {
     expect(heading.querySelector('img')).toBeNull();
   });
 
+  it("a panel whose only field is the time picker counts as a step before the picker has loaded ('2 of 2' there, not '1 of 1')", () => {
+    const t = mount(
+      {},
+      `<form>
+        <div data-panel-type="form" data-id="contact"><label for="n">Nickname</label><input id="n" name="nickname"><button type="button" data-next>Next</button></div>
+        <div data-panel-type="form" data-id="when"><vt-scheduled-callback></vt-scheduled-callback><button type="button" data-next>Book</button></div>
+        <div data-panel-type="form" data-id="done"><p>Thanks</p></div>
+      </form>`,
+    );
+    (t.host.querySelector('#n') as HTMLInputElement).value = 'Ada';
+    t.panel('contact').querySelector<HTMLElement>('[data-next]')!.click();
+    expect(t.shown()).toEqual(['when']);
+    expect(t.views.at(-1)!.progress).toEqual({ value: 2, total: 2, text: '2 of 2' });
+  });
+
   it('an interstitial advances after 3 s by default and the progress bar says N of M', () => {
     const t = mount();
     t.panel('welcome').querySelector<HTMLElement>('[data-next]')!.click();

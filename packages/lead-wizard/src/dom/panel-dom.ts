@@ -11,7 +11,10 @@ export function readPanels(host: HTMLElement): { elements: HTMLElement[]; panels
   return { elements, panels };
 }
 
-const VISIBLE_INPUT = 'input:not([type="hidden"]), select, textarea';
+// The time picker is a field too (its choice is posted with the form), though its radios only
+// exist once it has loaded: a panel holding it is a step from the start (issue 19: a form whose
+// second panel is the picker showed '1 of 1' and a full bar before anything was done).
+const VISIBLE_INPUT = 'input:not([type="hidden"]), select, textarea, vt-scheduled-callback';
 
 /** Inputs in the panel, or in its data-markup (injected only on first show, but they count for progress from the start). */
 function hasVisibleInput(panel: HTMLElement): boolean {
