@@ -14,6 +14,19 @@ afterAll(() => demo.close());
 const direct = () => mswServer.use(http.all(`${demo.url}/*`, () => passthrough()));
 
 describe('demo server', () => {
+  it('serves the examples index at / and at /index.html, listing pages in sub-folders too', async () => {
+    direct();
+    for (const path of ['/', '/index.html']) {
+      const response = await fetch(`${demo.url}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<h1>vt-elements examples</h1>');
+      expect(html).toContain('href="/all.html"');
+      expect(html).toContain('href="/classes/search.html"');
+      expect(html).not.toContain('href="/index.html"');
+    }
+  });
+
   it('drops the connection for a network-error fixture (no HTTP answer at all)', async () => {
     direct();
     const answer = fetch(`${demo.url}/v1/learn-lab/users`, {

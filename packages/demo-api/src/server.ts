@@ -50,17 +50,32 @@ function staticFile(root: string, pathname: string): string | null {
   return null;
 }
 
-/** The index page: every example with its <title>, so adding a page needs no other edit. */
+/** Every example page under examples/ (sub-folders too, e.g. classes/search.html), except an index. */
+function examplePages(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return examplePages(dir, path);
+      return entry.name.endsWith('.html') && entry.name !== 'index.html' ? [path] : [];
+    })
+    .sort();
+}
+
+/** The index page (at / and /index.html): every example with its <title>, so adding a page needs no other edit. */
 function indexPage(root: string): string {
   const dir = join(root, 'examples');
-  const pages = readdirSync(dir).filter((f) => f.endsWith('.html') && f !== 'index.html').sort();
-  const rows = pages.map((file) => {
+  const rows = examplePages(dir).map((file) => {
     const title = /<title>([^<]*)<\/title>/i.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? file;
-    return `<li><a href="/${file}">${title}</a></li>`;
+    return `<li><a href="/${file}">${title}</a> <small>/${file}</small></li>`;
   });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>vt-elements examples</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}a{color:#0b57d0}</style></head>
-<body><main><h1>vt-elements examples</h1><p>CMS-like pages, each loading <code>/dist/autoload.js</code>, with the demo API answering on this origin.</p><ul>${rows.join('')}</ul></main></body></html>`;
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}a{color:#0b57d0}small{color:#555}</style></head>
+<body><main><h1>vt-elements examples</h1><p>vt-elements is a library of custom elements for the tutoring marketplace's pages: lead forms,
+the callback picker, search, the catalogue, navigation and content widgets. Each page below is CMS-like HTML loading
+<code>/dist/autoload.js</code>, with the demo API answering on this origin.</p>
+<p>Reference: <code>docs/elements.md</code> in the repository (every attribute, event and text of each element).
+Storybook: <code>npm run storybook</code>, then <a href="http://localhost:6006/">localhost:6006</a>.</p>
+<h2>Pages</h2><ul>${rows.join('')}</ul></main></body></html>`;
 }
 
 async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
@@ -77,7 +92,7 @@ async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Req
 
 async function handle(options: DemoServerOptions, req: IncomingMessage, res: ServerResponse, origin: string) {
   const url = new URL(req.url ?? '/', origin);
-  if ((req.method === 'GET' || req.method === 'HEAD') && url.pathname === '/' && !existsSync(join(options.root, 'examples', 'index.html'))) {
+  if ((req.method === 'GET' || req.method === 'HEAD') && (url.pathname === '/' || url.pathname === '/index.html') && !existsSync(join(options.root, 'examples', 'index.html'))) {
     res.writeHead(200, { 'Content-Type': TYPES['.html']! }).end(indexPage(options.root));
     return;
   }
