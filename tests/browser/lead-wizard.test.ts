@@ -169,6 +169,28 @@ describe('<vt-lead-wizard> in the browser', () => {
     await expectNoAxe(page, 'contact with errors');
   });
 
+  it('an error moves no input sideways and narrows none: the red bar sits in the margin (issue 19)', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(harness.url('/contact-update.html'));
+    await waitForWizards(page);
+    const boxes = () =>
+      page.$$eval('[data-id="contact"] input:not([type=hidden])', (inputs) =>
+        inputs.map((input) => {
+          const r = input.getBoundingClientRect();
+          return { x: r.x, width: r.width, height: r.height };
+        }),
+      );
+    const before = await boxes();
+    expect(before).toHaveLength(4);
+    await page.locator('[data-id="contact"] [data-next]').click();
+    await expect.poll(() => page.locator('[data-id="contact"] .vt-error-message').count()).toBe(4);
+    expect(await boxes()).toEqual(before);
+    // The bar is still there, beside the field group.
+    const bar = await page.$eval('[data-id="contact"] .vt-form-group--error', (group) => getComputedStyle(group, '::before').backgroundColor);
+    expect(bar).toBe('rgb(179, 38, 30)');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('history mode: #get-started/{stepIndex} entries, back and forward restore the steps', async () => {
     const { page } = await open();
     const steps: unknown[] = [];

@@ -34,8 +34,10 @@ defineElement(
 );
 
 const nextTask = () => new Promise((r) => setTimeout(r, 20));
+/** Waits up to 5 s for a state: a loaded CI machine (browser tests beside these) can be slow, never wrong. */
 const settle = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  const until = Date.now() + 5000;
+  while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
   expect(check()).toBe(true);
 };
 
@@ -110,7 +112,8 @@ describe('upgrade slices (issue 10: no long task of ours)', () => {
     await settle(() => mounted().length === 9);
     expect(mounted()).toEqual(Array.from({ length: 9 }, (_, i) => `c${i}`));
     vi.restoreAllMocks();
-    await settle(() => document.querySelectorAll('vt-test-counter button').length === 9);
+    // Buttons render in the commit, effects (the 'mount' log) run after it: wait for both.
+    await settle(() => document.querySelectorAll('vt-test-counter button').length === 9 && log.filter((l) => l === 'mount').length >= 9);
     expect(log.filter((l) => l === 'mount')).toHaveLength(9);
   });
 
