@@ -10,6 +10,10 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['./tests/setup-unit.ts'],
+          // One retry on CI, none on a laptop (as for the browser tests): the DOM tests wait for
+          // states with deadlines, and a CI machine running the browser files beside them can
+          // stall past one; a real failure fails twice.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {
@@ -21,6 +25,7 @@ export default defineConfig({
           setupFiles: ['./tests/setup-stories.ts'],
           // Plays wait up to 5 s for what a visitor sees (stories/play.ts); some stories take 3 s on purpose.
           testTimeout: 20_000,
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {

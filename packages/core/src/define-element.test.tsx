@@ -77,7 +77,8 @@ describe('createElementClass (issue 9)', () => {
     await nextTask();
     expect(log.length).toBe(ticks);
     document.body.append(el);
-    await settle(() => el.querySelector('button')?.textContent === 'count 0');
+    // The button shows in the commit; the effect that logs 'mount' runs after it.
+    await settle(() => el.querySelector('button')?.textContent === 'count 0' && log.filter((l) => l === 'mount').length === 2);
     expect(log.filter((l) => l !== 'tick')).toEqual(['mount', 'unmount', 'mount']);
   });
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addErrorReporter, type TrackProperties } from '@vt-elements/core';
 import { customEventData, domEventData, scrollPercentage, trackClicks, trackScrollDepth } from './page-tracking';
-import { FakeClock } from './fake-clock';
+import { FakeClock } from '@vt-elements/core/fake-clock';
 
 let reports: { message: string; source: unknown }[];
 let removeReporter: () => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from './fake-clock';
+import { FakeClock } from '@vt-elements/core/fake-clock';
 import { homeFlow, panelsFrom } from './test-panels';
 import { CHECKMARK_DELAY_MS, STEP_DELAY_MS, Wizard, type StepChange, type WizardEffects } from './wizard';
 import type { Panel } from './panel';

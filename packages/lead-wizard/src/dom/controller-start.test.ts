@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeClock } from '../core/fake-clock';
+import { FakeClock } from '@vt-elements/core/fake-clock';
 import { LeadWizardController, type WizardView } from './controller';
 
 /** The flow's start (lead_form_start, header, consultant), data-minimize and data-markup inputs. */

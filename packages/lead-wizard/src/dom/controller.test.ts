@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeClock } from '../core/fake-clock';
+import { FakeClock } from '@vt-elements/core/fake-clock';
 import { LeadWizardController, type WizardView } from './controller';
 import { GET_STARTED_CLICK_DELAY_MS, sameHostReferrer } from './page-hooks';
 

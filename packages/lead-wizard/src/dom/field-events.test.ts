@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAnalyticsDestination, resetAnalytics, type TrackedEvent } from '@vt-elements/core';
-import { FakeClock } from '../core/fake-clock';
+import { FakeClock } from '@vt-elements/core/fake-clock';
 import { LeadWizardController } from './controller';
 import { fieldEventProperties, isPersonalField, LEAD_FORM_FIELD_EVENT, trackFieldChanges, trackingAttributes } from './field-events';
 

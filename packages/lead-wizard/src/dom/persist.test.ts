@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeClock } from '../core/fake-clock';
+import { FakeClock } from '@vt-elements/core/fake-clock';
 import { LeadWizardController } from './controller';
 import { SAVE_DEBOUNCE_MS } from './persist';
 import { flushSteps } from './step-history';
