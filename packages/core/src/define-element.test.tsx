@@ -102,8 +102,12 @@ describe('upgrade slices (issue 10: no long task of ours)', () => {
     // Each mount "takes" 3 ms of a slice of UPGRADE_SLICE_MS (8): three fit in a task.
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (now += 1.5));
-    document.body.innerHTML = Array.from({ length: 10 }, (_, i) => `<vt-test-counter id="c${i}" data-label="n${i}"></vt-test-counter>`).join('');
-    const mounted = () => [...document.querySelectorAll('vt-test-counter')].filter((el) => el.querySelector('[data-vt-root]')).map((el) => el.id);
+    document.body.innerHTML = Array.from(
+      { length: 10 },
+      (_, i) => `<vt-test-counter id="c${i}" data-label="n${i}"></vt-test-counter>`,
+    ).join('');
+    const mounted = () =>
+      [...document.querySelectorAll('vt-test-counter')].filter((el) => el.querySelector('[data-vt-root]')).map((el) => el.id);
     const first = mounted();
     expect(first.length).toBeGreaterThan(0);
     expect(first.length).toBeLessThan(10);
