@@ -90,7 +90,8 @@ describe('<vt-locale-suggest> (spec §4 Locale)', () => {
     // document.cookie reaches the browser's cookie store asynchronously: poll it.
     await expect.poll(async () => (await preferred(tracked))?.value).toBe('en-us');
     expect(page.url()).toBe(h.url('/locale.html?demo_country=GB'));
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    // The scroll comes back on the dialog's close event, a task after it hides.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     expect(await axeViolations(page)).toEqual([]);
     await page.reload();
     await settled(page);

@@ -75,8 +75,9 @@ describe('<vt-modal> with <vt-share> (spec §2 share modal, §7)', () => {
 
     await share(page).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => share(page).count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-modal-trigger'))).toBe('share-modal');
-    expect(await scrollLocked(page)).toBe(false);
+    // Focus and scroll come back on the dialog's close event, a task after it hides.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-modal-trigger'))).toBe('share-modal');
+    await expect.poll(() => scrollLocked(page)).toBe(false);
     expect(await reported()).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
@@ -128,7 +129,7 @@ describe('<vt-modal> with <vt-share> (spec §2 share modal, §7)', () => {
     expect(await share(page).isVisible()).toBe(true);
     await page.mouse.click(5, 5);
     await expect.poll(() => share(page).count()).toBe(0);
-    expect(await scrollLocked(page)).toBe(false);
+    await expect.poll(() => scrollLocked(page)).toBe(false);
   });
 
   it('touch: a tap opens it, a tap on Close closes it', async () => {
