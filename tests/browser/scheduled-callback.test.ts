@@ -384,7 +384,7 @@ describe('inside <vt-lead-wizard>', () => {
 });
 
 describe('languages, review widget, accessibility', () => {
-  it("dates follow the page's lang: Spanish labels and the nerdy terms link", async () => {
+  it("dates and texts follow the page's lang: Spanish labels, no English, and the nerdy terms link", async () => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.clock.setFixedTime(new Date('2026-11-23T16:00:00Z'));
     await fixSlots(page, ['2026-11-24T14:00:00Z']);
@@ -395,7 +395,10 @@ describe('languages, review widget, accessibility', () => {
       await form.locator('input[type="radio"][name="day_to_call"]').evaluateAll((r) => r.map((x) => x.parentElement!.textContent)),
     ).toEqual(['Hoy', 'martes, 24 de noviembre']);
     await form.locator('input[type="radio"][name="time_to_call"]').first().check();
-    expect(await form.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/about/legal');
+    expect(await form.getByRole('link', { name: 'Términos de uso' }).getAttribute('href')).toBe('/about/legal');
+    expect(await form.getByRole('group', { name: 'Elige un día' }).count()).toBe(1);
+    expect(await form.getByRole('button', { name: 'Confirmar' }).count()).toBe(1);
+    expect(await form.locator('vt-scheduled-callback').innerText()).not.toMatch(/Choose|Confirm\b|Today|Terms of Use/);
   });
 
   it('loads the review script once, lazily, because the page has review links', async () => {

@@ -44,6 +44,7 @@ export {
 } from './analytics';
 export { trackingContext, TRACKING_PARAMETERS, type TrackingContext, type TrackingInputs } from './tracking';
 export { emit } from './events';
+export { pageLang, textsFor, textsCheck, fillText, type TextTables } from './texts';
 export { systemClock, delay, type Clock } from './clock';
 export { cloak, uncloak, addStyleSheet, PRE_UPGRADE_CSS } from './cloak';
 export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } from './chunk-load';

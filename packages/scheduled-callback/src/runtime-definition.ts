@@ -1,4 +1,5 @@
 import { API_HOST_ATTRIBUTE, type ElementRuntime } from '@vt-elements/core';
+import { checkCallbackTexts } from './core/texts';
 
 /** What the bundle needs of the definition: the tag and how each attribute parses (docs: definition.ts). */
 export const scheduledCallbackRuntime = {
@@ -14,5 +15,6 @@ export const scheduledCallbackRuntime = {
     'data-review-script': { type: 'string', default: 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js' },
     'data-time-zone': { type: 'string' },
     'data-api-host': API_HOST_ATTRIBUTE,
+    'data-texts': { type: 'json', check: checkCallbackTexts },
   },
 } satisfies ElementRuntime;

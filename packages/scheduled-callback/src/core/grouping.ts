@@ -29,6 +29,8 @@ export interface GroupOptions {
   timerange?: boolean;
   /** The contact-hours check of §9 (canCallNow). */
   nowAvailable: boolean;
+  /** The page's own words for 'Today' and 'Now' (data-texts), else the language's. */
+  labels?: { today?: string; now?: string };
 }
 
 /** Spec §9: the length of a time range. */
@@ -104,8 +106,13 @@ export function groupTimeslots(slots: readonly string[], options: GroupOptions):
   const now = DateTime.fromMillis(options.now, { zone });
   const callAt = now.plus({ minutes: CALL_LEAD_MINUTES });
   const todayDate = now.toFormat('yyyy-MM-dd');
-  const today: DateGroup = { display: todayLabel(locale), value: callAt.toFormat('yyyy-MM-dd'), times: [], today: true };
-  if (options.nowAvailable) today.times.push({ display: nowLabel(locale), value: callAt.toISO() ?? '', now: true });
+  const today: DateGroup = {
+    display: options.labels?.today ?? todayLabel(locale),
+    value: callAt.toFormat('yyyy-MM-dd'),
+    times: [],
+    today: true,
+  };
+  if (options.nowAvailable) today.times.push({ display: options.labels?.now ?? nowLabel(locale), value: callAt.toISO() ?? '', now: true });
 
   const seen = new Set<number>();
   const parsed: { at: DateTime; value: string }[] = [];

@@ -69,10 +69,15 @@ export function findTime(
  * 'Thanks! We will call you ASAP' for 'Now'; the date label, empty for 'Today' with 'Now'.
  * The abbreviation is the zone's at the chosen instant (after a DST change it differs from now's).
  */
-export function summary(groups: readonly DateGroup[], confirmed: Selection['confirmed'], zone: string): { date: string; time: string } {
+export function summary(
+  groups: readonly DateGroup[],
+  confirmed: Selection['confirmed'],
+  zone: string,
+  asap: string = TEXTS.asap,
+): { date: string; time: string } {
   const found = confirmed ? findTime(groups, confirmed.date, confirmed.time) : null;
   if (!found) return { date: '', time: '' };
-  if (found.item.now) return { date: found.group.today ? '' : found.group.display, time: TEXTS.asap };
+  if (found.item.now) return { date: found.group.today ? '' : found.group.display, time: asap };
   const at = DateTime.fromISO(found.item.value, { zone });
   const abbr = at.isValid ? zoneAbbreviation(at.toMillis(), zone) : '';
   // A label that repeats on a fall-back day already carries its abbreviation.

@@ -1,34 +1,97 @@
-/** The widget's fixed texts (spec §2, §4, §5, §7): tests assert these exact strings. */
+import { fillText, textsCheck, type TextTables } from '@vt-elements/core';
+
+/** Every text the picker shows (contract "Strings and languages"): `data-texts` replaces any of them. */
+export interface CallbackTexts {
+  fullyBooked: string;
+  emailToSchedule: string;
+  callUsNow: string;
+  asap: string;
+  /** The consent label; the part equal to `termsLinkText` becomes the link. */
+  termsLabel: string;
+  termsLinkText: string;
+  termsRequired: string;
+  /** Read before an error by screen readers only. */
+  errorPrefix: string;
+  confirm: string;
+  loading: string;
+  dateLegend: string;
+  timeLegend: string;
+  summaryHeading: string;
+  noTimesToday: string;
+  /** Spec §4; `{zone}` is the zone's abbreviation. */
+  dstNotice: string;
+  /** The first day and the first time (English and Spanish; other languages use Intl's word for them). */
+  today: string;
+  now: string;
+}
+
+/** Spec §2, §4, §5: the English texts word for word (tests assert them); Spanish for `lang="es"` pages. */
+export const CALLBACK_TEXTS: TextTables<CallbackTexts> = {
+  en: {
+    fullyBooked: 'Sorry! We are fully booked, to contact an educational consultant please choose one of the following:',
+    emailToSchedule: 'Email to Schedule',
+    callUsNow: 'Call Us Now',
+    asap: 'Thanks! We will call you ASAP',
+    termsLabel: 'I agree to the Terms of Use',
+    termsLinkText: 'Terms of Use',
+    termsRequired: 'Required',
+    errorPrefix: 'Error:',
+    confirm: 'Confirm',
+    loading: 'Loading available times…',
+    dateLegend: 'Choose a day',
+    timeLegend: 'Choose a time',
+    summaryHeading: 'Your call',
+    noTimesToday: 'No more times today, please choose another day.',
+    dstNotice: 'All times are displayed in {zone}, please be aware that Daylight Savings Time ends on Sunday, November 1.',
+    today: 'Today',
+    now: 'Now',
+  },
+  es: {
+    fullyBooked: '¡Lo sentimos! No quedan horarios libres. Para hablar con un asesor educativo, elige una de estas opciones:',
+    emailToSchedule: 'Programar por correo',
+    callUsNow: 'Llámanos ahora',
+    asap: '¡Gracias! Te llamaremos lo antes posible',
+    termsLabel: 'Acepto los Términos de uso',
+    termsLinkText: 'Términos de uso',
+    termsRequired: 'Obligatorio',
+    errorPrefix: 'Error:',
+    confirm: 'Confirmar',
+    loading: 'Cargando horarios disponibles…',
+    dateLegend: 'Elige un día',
+    timeLegend: 'Elige una hora',
+    summaryHeading: 'Tu llamada',
+    noTimesToday: 'No quedan horarios hoy; elige otro día.',
+    dstNotice: 'Todos los horarios se muestran en {zone}. Ten en cuenta que el horario de verano termina el domingo 1 de noviembre.',
+    today: 'Hoy',
+    now: 'Ahora',
+  },
+};
+
+/** `data-texts`: known keys, string values (a typo is reported, not ignored). */
+export const checkCallbackTexts = textsCheck(CALLBACK_TEXTS.en);
+
+/** The English texts, plus the messages for developers (console and error reporter), which stay English. */
 export const TEXTS = {
-  fullyBooked: 'Sorry! We are fully booked, to contact an educational consultant please choose one of the following:',
-  emailToSchedule: 'Email to Schedule',
-  callUsNow: 'Call Us Now',
-  asap: 'Thanks! We will call you ASAP',
-  termsLabel: 'I agree to the Terms of Use',
-  termsLinkText: 'Terms of Use',
-  termsRequired: 'Required',
-  confirm: 'Confirm',
-  loading: 'Loading available times…',
-  dateLegend: 'Choose a day',
-  timeLegend: 'Choose a time',
-  summaryHeading: 'Your call',
-  noTimesToday: 'No more times today, please choose another day.',
-  /** Spec §4, shown when the first date group contains '2020-10-3'. */
-  dstNotice: (zone: string) => `All times are displayed in ${zone}, please be aware that Daylight Savings Time ends on Sunday, November 1.`,
+  ...CALLBACK_TEXTS.en,
+  dstNotice: (zone: string) => fillText(CALLBACK_TEXTS.en.dstNotice, { zone }),
   fetchFail: (path: string) => `Scheduled callback fetch fail endpoint: ${path}`,
   /** Configuration error: the fully booked message would end with no action after it. */
   missingActions: (attributes: readonly string[]) =>
     `<vt-scheduled-callback> is fully booked but has no ${attributes.join(' or ')}: set them so the message "…choose one of the following:" offers its actions.`,
-} as const;
+};
 
 /** Spec §5: the consent label split around its link text, so the view links only 'Terms of Use'. */
-export function termsLabelParts(): { before: string; link: string; after: string } {
-  const at = TEXTS.termsLabel.indexOf(TEXTS.termsLinkText);
-  if (at < 0) return { before: TEXTS.termsLabel, link: '', after: '' };
+export function termsLabelParts(texts: Pick<CallbackTexts, 'termsLabel' | 'termsLinkText'> = TEXTS): {
+  before: string;
+  link: string;
+  after: string;
+} {
+  const at = texts.termsLinkText ? texts.termsLabel.indexOf(texts.termsLinkText) : -1;
+  if (at < 0) return { before: texts.termsLabel, link: '', after: '' };
   return {
-    before: TEXTS.termsLabel.slice(0, at),
-    link: TEXTS.termsLinkText,
-    after: TEXTS.termsLabel.slice(at + TEXTS.termsLinkText.length),
+    before: texts.termsLabel.slice(0, at),
+    link: texts.termsLinkText,
+    after: texts.termsLabel.slice(at + texts.termsLinkText.length),
   };
 }
 

@@ -1,13 +1,15 @@
 /** Spec §2/§8: the appointment-scheduler error panel: the error text plus optional email and phone buttons. */
-import { TEXTS } from '../core/texts';
+import { TEXTS, type CallbackTexts } from '../core/texts';
 
 export interface SchedulerErrorPanelProps {
   errorText: string;
   email?: string | null;
   phone?: string | null;
+  /** The button texts (default English). */
+  texts?: Pick<CallbackTexts, 'emailToSchedule' | 'callUsNow'>;
 }
 
-export function SchedulerErrorPanel({ errorText, email, phone }: SchedulerErrorPanelProps) {
+export function SchedulerErrorPanel({ errorText, email, phone, texts = TEXTS }: SchedulerErrorPanelProps) {
   return (
     <div className="vt-callback__error-panel">
       <p className="vt-callback__error-text">{errorText}</p>
@@ -15,12 +17,12 @@ export function SchedulerErrorPanel({ errorText, email, phone }: SchedulerErrorP
         <p className="vt-callback__actions">
           {email && (
             <a className="vt-callback__button" href={`mailto:${email}`}>
-              {TEXTS.emailToSchedule}
+              {texts.emailToSchedule}
             </a>
           )}
           {phone && (
             <a className="vt-callback__button" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-              {TEXTS.callUsNow}
+              {texts.callUsNow}
             </a>
           )}
         </p>

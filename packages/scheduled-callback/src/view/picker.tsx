@@ -1,9 +1,7 @@
 import { useId, useRef } from 'react';
 import type { DateGroup } from '../core/grouping';
 import type { Selection, SelectionIntent } from '../core/selection';
-import { termsLabelParts, TEXTS } from '../core/texts';
-
-const terms = termsLabelParts();
+import { termsLabelParts, type CallbackTexts } from '../core/texts';
 
 export interface PickerProps {
   groups: DateGroup[];
@@ -14,6 +12,7 @@ export interface PickerProps {
   /** Terms of use shown (data-tou and no daylight-saving notice). */
   tou: boolean;
   termsHref: string | null;
+  texts: CallbackTexts;
 }
 
 /**
@@ -21,8 +20,9 @@ export interface PickerProps {
  * the checked radio, arrows move and check, wrapping; Space checks). Only the chosen date's times
  * are rendered, so the form submits exactly the visible choice.
  */
-export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, termsHref }: PickerProps) {
+export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, termsHref, texts }: PickerProps) {
   const id = useId();
+  const terms = termsLabelParts(texts);
   const consentRef = useRef<HTMLInputElement>(null);
   const group = groups.find((g) => g.value === selection.date);
 
@@ -34,7 +34,7 @@ export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, 
   return (
     <div className="vt-callback__columns">
       <fieldset className="vt-callback__dates">
-        <legend className="vt-callback__legend">{TEXTS.dateLegend}</legend>
+        <legend className="vt-callback__legend">{texts.dateLegend}</legend>
         {groups.map((g) => {
           const selected = g.value === selection.date;
           return (
@@ -57,9 +57,9 @@ export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, 
       </fieldset>
       <fieldset className="vt-callback__times">
         <legend className="vt-callback__legend">
-          {TEXTS.timeLegend} <span className="vt-callback__zone">({zoneAbbr})</span>
+          {texts.timeLegend} <span className="vt-callback__zone">({zoneAbbr})</span>
         </legend>
-        {group && group.times.length === 0 && <p className="vt-callback__empty">{TEXTS.noTimesToday}</p>}
+        {group && group.times.length === 0 && <p className="vt-callback__empty">{texts.noTimesToday}</p>}
         {group?.times.map((t) => {
           const chosen = t.value === selection.time;
           const errorId = `${id}-consent-error`;
@@ -100,13 +100,13 @@ export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, 
                       </label>
                       {selection.consentError && (
                         <p id={errorId} className="vt-callback__error">
-                          <span className="vt-visually-hidden">Error:</span> {TEXTS.termsRequired}
+                          <span className="vt-visually-hidden">{texts.errorPrefix}</span> {texts.termsRequired}
                         </p>
                       )}
                     </div>
                   )}
                   <button type="button" className="vt-callback__button vt-callback__confirm-button" onClick={confirm}>
-                    {TEXTS.confirm}
+                    {texts.confirm}
                   </button>
                 </div>
               )}

@@ -150,3 +150,42 @@ describe('bad markup (issue 9)', () => {
     expect(seen[0]).toBe('<vt-scheduled-callback> data-uuid "lead-\\ud800" cannot be sent in a URL (URI malformed).');
   });
 });
+
+describe('texts (contract "Strings and languages")', () => {
+  const SLOTS = ['2026-11-23T15:00:00Z', '2026-11-23T16:00:00Z'];
+  const legends = (host: HTMLElement) => [...host.querySelectorAll('legend')].map((l) => l.textContent!.trim());
+
+  it('a Spanish page shows the picker in Spanish: legends, days, the consent and Confirm', async () => {
+    const { host } = mount({ fetch: slotsFetch(SLOTS), locale: 'es', tou: true });
+    await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+    expect(legends(host)).toEqual(['Elige un día', 'Elige una hora (CST)']);
+    expect(host.querySelector('input[name="day_to_call"]')!.parentElement!.textContent).toBe('Hoy');
+    host.querySelector<HTMLInputElement>('input[value="2026-11-23T16:00:00Z"]')!.click();
+    await settle(() => host.querySelector('.vt-callback__confirm-button') !== null);
+    expect(host.querySelector('.vt-callback__confirm-button')!.textContent).toBe('Confirmar');
+    expect(host.querySelector('.vt-callback__consent label')!.textContent).toBe('Acepto los Términos de uso');
+    host.querySelector<HTMLButtonElement>('.vt-callback__confirm-button')!.click();
+    await settle(() => host.querySelector('.vt-callback__error') !== null);
+    expect(host.querySelector('.vt-callback__error')!.textContent).toBe('Error: Obligatorio');
+    expect(host.textContent).not.toMatch(/Choose|Confirm\b|Today|Required/);
+  });
+
+  it('data-texts replaces its keys in any language, the rest keep the defaults', async () => {
+    const { host } = mount({ fetch: slotsFetch(SLOTS), texts: { dateLegend: 'Pick a day', today: 'This day', confirm: 'Book it' } });
+    await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+    expect(legends(host)).toEqual(['Pick a day', 'Choose a time (CST)']);
+    expect(host.querySelector('input[name="day_to_call"]')!.parentElement!.textContent).toBe('This day');
+    host.querySelector<HTMLInputElement>('input[value="2026-11-23T15:00:00Z"]')!.click();
+    await settle(() => host.querySelector('.vt-callback__confirm-button')?.textContent === 'Book it');
+  });
+
+  it('the fully booked panel in Spanish', async () => {
+    const { host } = mount({ fetch: slotsFetch([]), locale: 'es-MX', scheduleEmail: 'a@example.com', supportPhone: '+18005550199' });
+    await settle(() => host.querySelector('.vt-callback__error-panel') !== null);
+    expect([...host.querySelectorAll('.vt-callback__error-panel a')].map((a) => a.textContent)).toEqual([
+      'Programar por correo',
+      'Llámanos ahora',
+    ]);
+    expect(host.querySelector('.vt-callback__error-text')!.textContent).toMatch(/^¡Lo sentimos!/);
+  });
+});

@@ -1,12 +1,24 @@
 import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { apiHost, checkApiHost, emit, reportError, safeUrl, systemClock, toError, type Clock, type HostProps } from '@vt-elements/core';
+import {
+  apiHost,
+  checkApiHost,
+  emit,
+  fillText,
+  reportError,
+  safeUrl,
+  systemClock,
+  textsFor,
+  toError,
+  type Clock,
+  type HostProps,
+} from '@vt-elements/core';
 import { canCallNow } from '../core/contact-hours';
 import { groupTimeslots, isFullyBooked, zoneAbbreviation } from '../core/grouping';
 import { isValidZone, pageLocale, visitorZone } from '../core/locale';
 import { DEFAULT_REVIEW_SCRIPT, loadReviewWidget } from '../core/review-widget';
 import { EMPTY_SELECTION, initialSelection, selectionReducer, summary, unsubmittedNames } from '../core/selection';
 import { fetchTimeslots, leadUuid, timeslotsUrl, wizardUuid } from '../core/timeslots';
-import { missingActionAttributes, showsDstNotice, termsHref, TEXTS } from '../core/texts';
+import { CALLBACK_TEXTS, missingActionAttributes, showsDstNotice, termsHref, TEXTS, type CallbackTexts } from '../core/texts';
 import { SchedulerErrorPanel } from './error-panel';
 import { Picker } from './picker';
 
@@ -20,6 +32,8 @@ export interface ScheduledCallbackProps {
   supportPhone?: string | null;
   reviewScript?: string | null;
   timeZone?: string | null;
+  /** data-texts: replaces any of the texts (defaults follow the page's lang). */
+  texts?: Partial<CallbackTexts> | null;
   /** Not attributes: injected by stories and tests. */
   clock?: Pick<Clock, 'now'>;
   locale?: string;
@@ -41,6 +55,8 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
   const clock = props.clock ?? systemClock;
   const zone = useMemo(() => resolveZone(props.timeZone), [props.timeZone]);
   const locale = props.locale ?? pageLocale(host);
+  const overrides = props.texts;
+  const texts = useMemo(() => textsFor(CALLBACK_TEXTS, locale, overrides), [locale, overrides]);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [selection, dispatch] = useReducer(selectionReducer, EMPTY_SELECTION);
 
@@ -84,9 +100,16 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
   const groups = useMemo(
     () =>
       load.state === 'slots' && zone
-        ? groupTimeslots(load.slots, { now: load.now, zone, locale, timerange, nowAvailable: canCallNow(load.now) })
+        ? groupTimeslots(load.slots, {
+            now: load.now,
+            zone,
+            locale,
+            timerange,
+            nowAvailable: canCallNow(load.now),
+            labels: { today: overrides?.today, now: overrides?.now },
+          })
         : [],
-    [load, zone, locale, timerange],
+    [load, zone, locale, timerange, overrides],
   );
   // The heading's abbreviation is the visitor's at load; the summary's is the chosen slot's.
   const zoneAbbr = zone ? zoneAbbreviation(load.state === 'slots' ? load.now : clock.now(), zone) : '';
@@ -132,7 +155,7 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
 
   const dst = showsDstNotice(groups[0]?.value);
   const showTerms = tou && !dst;
-  const done = summary(groups, selection.confirmed, zone ?? 'local');
+  const done = summary(groups, selection.confirmed, zone ?? 'local', texts.asap);
   const empty = unsubmittedNames(state === 'slots' ? groups : [], selection);
 
   const onConfirm = () => {
@@ -150,16 +173,18 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
   return (
     <div className="vt-callback" aria-busy={state === 'loading'}>
       <p className="vt-callback__status" role="status">
-        {state === 'loading' ? TEXTS.loading : ''}
+        {state === 'loading' ? texts.loading : ''}
       </p>
       {/* Spec §5: present but maybe empty, until a radio of that name is checked. */}
       {empty.map((name) => (
         <input key={name} type="hidden" name={name} value="" />
       ))}
-      {state === 'fully-booked' && <SchedulerErrorPanel errorText={TEXTS.fullyBooked} email={scheduleEmail} phone={supportPhone} />}
+      {state === 'fully-booked' && (
+        <SchedulerErrorPanel errorText={texts.fullyBooked} email={scheduleEmail} phone={supportPhone} texts={texts} />
+      )}
       {state === 'slots' && (
         <>
-          {dst && <p className="vt-callback__notice">{TEXTS.dstNotice(zoneAbbr)}</p>}
+          {dst && <p className="vt-callback__notice">{fillText(texts.dstNotice, { zone: zoneAbbr })}</p>}
           <Picker
             groups={groups}
             selection={selection}
@@ -168,6 +193,7 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
             zoneAbbr={zoneAbbr}
             tou={showTerms}
             termsHref={termsHref(brand)}
+            texts={texts}
           />
           <div className="vt-callback__summary" aria-live="polite">
             <p className="vt-callback__date-summary">{done.date}</p>
