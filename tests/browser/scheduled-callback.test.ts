@@ -456,3 +456,45 @@ describe('languages, review widget, accessibility', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+describe('compact layout (issue 19: the picker fits the screen)', () => {
+  // A busy week: every half hour from 9:00 AM to 5:00 PM (Chicago) for 7 days, 17 times a day.
+  const BUSY_WEEK = Array.from({ length: 7 }, (_, day) =>
+    Array.from({ length: 17 }, (_, i) => new Date(Date.UTC(2026, 10, 24 + day, 15, 30 * i)).toISOString()),
+  ).flat();
+
+  for (const { name, width, height, most } of [
+    { name: 'desktop, 1280 x 800: the whole picker in one viewport', width: 1280, height: 800, most: 1 },
+    { name: 'phone, 390 x 844: under 1.5 viewports', width: 390, height: 844, most: 1.5 },
+  ]) {
+    it(`${name}; Confirm shows under the chosen last time and the summary right below it`, async () => {
+      const { page } = await h.newPage({ timezoneId: 'America/Chicago', viewport: { width, height } });
+      await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
+      await fixSlots(page, BUSY_WEEK);
+      await page.goto(h.url(PAGE));
+      const form = page.locator('#book-form');
+      const picker = form.locator('vt-scheduled-callback');
+      await form.locator('input[name="day_to_call"][value="2026-11-24"]').check();
+      const times = form.locator('input[type="radio"][name="time_to_call"]');
+      await expect.poll(() => times.count()).toBe(17);
+      const last = times.last();
+      await last.check();
+      const confirm = form.getByRole('button', { name: 'Confirm' });
+      await form.getByRole('checkbox', { name: 'I agree to the Terms of Use' }).check();
+      await confirm.click();
+      await expect.poll(() => form.locator('.vt-callback__time-summary').textContent()).toBe('5:00 PM (CST)');
+
+      const box = (await picker.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(height * most);
+      // The chosen time and its Confirm are inside the scrolling column's visible part.
+      const list = (await form.locator('.vt-callback__time-list').boundingBox())!;
+      const button = (await confirm.boundingBox())!;
+      expect(button.y).toBeGreaterThanOrEqual(list.y);
+      expect(button.y + button.height).toBeLessThanOrEqual(list.y + list.height + 1);
+      // The summary follows the column, not 700 px further down.
+      const summary = (await form.locator('.vt-callback__summary').boundingBox())!;
+      expect(summary.y - (button.y + button.height)).toBeLessThan(120);
+      expect(await axeViolations(page, '#book-form')).toEqual([]);
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { DateGroup } from '../core/grouping';
 import type { Selection, SelectionIntent } from '../core/selection';
 import { termsLabelParts, type CallbackTexts } from '../core/texts';
@@ -13,18 +13,28 @@ export interface PickerProps {
   tou: boolean;
   termsHref: string | null;
   texts: CallbackTexts;
+  /** Spec §2: what was confirmed, shown under the times (beside Confirm), announced politely. */
+  summary: { date: string; time: string };
 }
 
 /**
  * The two columns as native radio groups in fieldsets (WAI-ARIA radio group for free: Tab reaches
  * the checked radio, arrows move and check, wrapping; Space checks). Only the chosen date's times
- * are rendered, so the form submits exactly the visible choice.
+ * are rendered, so the form submits exactly the visible choice. Compact (issue 19): the days are a
+ * grid of chips, the times a scrolling column with Confirm under the chosen time and the summary
+ * right below the column, so the whole picker fits in a desktop viewport.
  */
-export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, termsHref, texts }: PickerProps) {
+export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, termsHref, texts, summary }: PickerProps) {
   const id = useId();
+  const confirmRef = useRef<HTMLDivElement>(null);
   const terms = termsLabelParts(texts);
   const consentRef = useRef<HTMLInputElement>(null);
   const group = groups.find((g) => g.value === selection.date);
+
+  // The chosen time's Confirm may sit below the scrolling column's fold: bring it into view.
+  useEffect(() => {
+    if (selection.time) confirmRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selection.time]);
 
   const confirm = () => {
     onConfirm();
@@ -55,65 +65,73 @@ export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, 
           );
         })}
       </fieldset>
-      <fieldset className="vt-callback__times">
-        <legend className="vt-callback__legend">
-          {texts.timeLegend} <span className="vt-callback__zone">({zoneAbbr})</span>
-        </legend>
-        {group && group.times.length === 0 && <p className="vt-callback__empty">{texts.noTimesToday}</p>}
-        {group?.times.map((t) => {
-          const chosen = t.value === selection.time;
-          const errorId = `${id}-consent-error`;
-          return (
-            <div key={t.value} className="vt-callback__time">
-              <label className={`vt-callback__option ${chosen ? 'vt-callback__option--primary' : 'vt-callback__option--secondary'}`}>
-                <input
-                  className="vt-callback__radio"
-                  type="radio"
-                  name="time_to_call"
-                  value={t.value}
-                  checked={chosen}
-                  onChange={() => dispatch({ type: 'choose-time', time: t.value })}
-                />
-                <span>{t.display}</span>
-              </label>
-              {chosen && (
-                <div className="vt-callback__confirm">
-                  {tou && (
-                    <div className={`vt-callback__consent${selection.consentError ? ' vt-callback__consent--error' : ''}`}>
-                      <input
-                        ref={consentRef}
-                        id={`${id}-consent`}
-                        type="checkbox"
-                        name="dialer_consent_accepted"
-                        value="true"
-                        required
-                        aria-required="true"
-                        aria-invalid={selection.consentError || undefined}
-                        aria-describedby={selection.consentError ? errorId : undefined}
-                        checked={selection.consent}
-                        onChange={(e) => dispatch({ type: 'consent', checked: e.currentTarget.checked })}
-                      />
-                      <label htmlFor={`${id}-consent`}>
-                        {terms.before}
-                        {termsHref ? <a href={termsHref}>{terms.link}</a> : terms.link}
-                        {terms.after}
-                      </label>
-                      {selection.consentError && (
-                        <p id={errorId} className="vt-callback__error">
-                          <span className="vt-visually-hidden">{texts.errorPrefix}</span> {texts.termsRequired}
-                        </p>
+      <div className="vt-callback__time-column">
+        <fieldset className="vt-callback__times">
+          <legend className="vt-callback__legend">
+            {texts.timeLegend} <span className="vt-callback__zone">({zoneAbbr})</span>
+          </legend>
+          {group && group.times.length === 0 && <p className="vt-callback__empty">{texts.noTimesToday}</p>}
+          <div className="vt-callback__time-list">
+            {group?.times.map((t) => {
+              const chosen = t.value === selection.time;
+              const errorId = `${id}-consent-error`;
+              return (
+                <div key={t.value} className="vt-callback__time">
+                  <label className={`vt-callback__option ${chosen ? 'vt-callback__option--primary' : 'vt-callback__option--secondary'}`}>
+                    <input
+                      className="vt-callback__radio"
+                      type="radio"
+                      name="time_to_call"
+                      value={t.value}
+                      checked={chosen}
+                      onChange={() => dispatch({ type: 'choose-time', time: t.value })}
+                    />
+                    <span>{t.display}</span>
+                  </label>
+                  {chosen && (
+                    <div className="vt-callback__confirm" ref={confirmRef}>
+                      {tou && (
+                        <div className={`vt-callback__consent${selection.consentError ? ' vt-callback__consent--error' : ''}`}>
+                          <input
+                            ref={consentRef}
+                            id={`${id}-consent`}
+                            type="checkbox"
+                            name="dialer_consent_accepted"
+                            value="true"
+                            required
+                            aria-required="true"
+                            aria-invalid={selection.consentError || undefined}
+                            aria-describedby={selection.consentError ? errorId : undefined}
+                            checked={selection.consent}
+                            onChange={(e) => dispatch({ type: 'consent', checked: e.currentTarget.checked })}
+                          />
+                          <label htmlFor={`${id}-consent`}>
+                            {terms.before}
+                            {termsHref ? <a href={termsHref}>{terms.link}</a> : terms.link}
+                            {terms.after}
+                          </label>
+                          {selection.consentError && (
+                            <p id={errorId} className="vt-callback__error">
+                              <span className="vt-visually-hidden">{texts.errorPrefix}</span> {texts.termsRequired}
+                            </p>
+                          )}
+                        </div>
                       )}
+                      <button type="button" className="vt-callback__button vt-callback__confirm-button" onClick={confirm}>
+                        {texts.confirm}
+                      </button>
                     </div>
                   )}
-                  <button type="button" className="vt-callback__button vt-callback__confirm-button" onClick={confirm}>
-                    {texts.confirm}
-                  </button>
                 </div>
-              )}
-            </div>
-          );
-        })}
-      </fieldset>
+              );
+            })}
+          </div>
+        </fieldset>
+        <div className="vt-callback__summary" aria-live="polite">
+          <p className="vt-callback__date-summary">{summary.date}</p>
+          <p className="vt-callback__time-summary">{summary.time}</p>
+        </div>
+      </div>
     </div>
   );
 }

@@ -194,11 +194,8 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
             tou={showTerms}
             termsHref={termsHref(brand)}
             texts={texts}
+            summary={done}
           />
-          <div className="vt-callback__summary" aria-live="polite">
-            <p className="vt-callback__date-summary">{done.date}</p>
-            <p className="vt-callback__time-summary">{done.time}</p>
-          </div>
         </>
       )}
     </div>

@@ -1,9 +1,17 @@
-/** Zero-specificity (:where) rules so the page's own CSS always wins. */
+/**
+ * Zero-specificity (:where) rules so the page's own CSS always wins. Compact (issue 19): the days
+ * are a grid of chips, the times a column that scrolls past 20rem
+ * (`--vt-callback-times-max-block-size`), so the picker fits in a desktop viewport.
+ */
 export const scheduledCallbackStyles = `
 :where(vt-scheduled-callback){display:block}
 :where(vt-scheduled-callback:has(.vt-callback__columns)){min-block-size:var(--vt-callback-min-block-size,25rem)}
-:where(vt-scheduled-callback .vt-callback__columns){display:flex;flex-wrap:wrap;gap:1rem}
-:where(vt-scheduled-callback fieldset){flex:1 1 14rem;margin:0;padding:0;border:0;min-inline-size:0;display:flex;flex-direction:column;gap:.5rem}
+:where(vt-scheduled-callback .vt-callback__columns){display:flex;flex-wrap:wrap;align-items:flex-start;gap:1rem 1.5rem}
+:where(vt-scheduled-callback .vt-callback__columns>*){flex:1 1 16rem;min-inline-size:0}
+:where(vt-scheduled-callback fieldset){margin:0;padding:0;border:0;min-inline-size:0}
+:where(vt-scheduled-callback .vt-callback__dates){display:grid;grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));gap:.5rem}
+:where(vt-scheduled-callback .vt-callback__date){padding:.5rem .75rem;line-height:1.3}
+:where(vt-scheduled-callback .vt-callback__time-list){display:flex;flex-direction:column;gap:.5rem;max-block-size:var(--vt-callback-times-max-block-size,20rem);overflow-y:auto;overscroll-behavior:contain;padding:.375rem;margin:-.375rem}
 :where(vt-scheduled-callback .vt-callback__legend){padding:0;margin-block-end:.5rem;font-weight:600}
 :where(vt-scheduled-callback .vt-callback__option){position:relative;display:block;padding:.6rem .9rem;border:1px solid var(--vt-secondary,#5f6368);border-radius:.375rem;background:#fff;color:#1b1b1b;cursor:pointer}
 :where(vt-scheduled-callback .vt-callback__option--primary){background:var(--vt-primary,#0b57d0);border-color:var(--vt-primary,#0b57d0);color:#fff}
@@ -20,6 +28,7 @@ export const scheduledCallbackStyles = `
 :where(vt-scheduled-callback .vt-callback__notice){padding:.75rem;border-inline-start:4px solid var(--vt-primary,#0b57d0);background:#eef3fd}
 :where(vt-scheduled-callback .vt-callback__summary p:empty){display:none}
 :where(vt-scheduled-callback .vt-callback__status:empty){margin:0}
-:where(vt-scheduled-callback .vt-callback__summary){font-weight:600}
+:where(vt-scheduled-callback .vt-callback__summary){font-weight:600;margin-block-start:.75rem}
+:where(vt-scheduled-callback .vt-callback__summary p){margin:0}
 :where(vt-scheduled-callback .vt-visually-hidden){position:absolute!important;inline-size:1px;block-size:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
