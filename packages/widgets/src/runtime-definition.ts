@@ -53,6 +53,3 @@ export const bioCardsRuntime = {
   tag: 'vt-bio-cards',
   attributes: { 'data-texts': texts(KEYS.bioCards) },
 } satisfies ElementRuntime;
-
-/** `<vt-carousel>`'s parsers live in their own module (only a page with a carousel loads them). */
-export { carouselRuntime } from './carousel-runtime';
