@@ -44,7 +44,11 @@ async function open(options: PageOptions = DESKTOP, { reducedMotion = false, clo
 const shown = (page: Page, carousel: string) =>
   page
     .locator(carousel)
-    .evaluate((el) => [...el.querySelectorAll('[aria-roledescription=slide]')].flatMap((s, i) => ((s as HTMLElement).inert ? [] : [i])));
+    .evaluate((el) =>
+      [...el.querySelectorAll(':scope > .vt-carousel__track > [aria-roledescription=slide]')].flatMap((s, i) =>
+        (s as HTMLElement).inert ? [] : [i],
+      ),
+    );
 const first = async (page: Page, carousel: string) => (await shown(page, carousel))[0];
 /** The track has scrolled to the first shown slide (or as far as it goes, for the last view). */
 const settled = (page: Page, carousel: string) =>
@@ -342,6 +346,7 @@ describe('bad input (issue 17)', () => {
           <vt-carousel id="nested" data-variant="single" data-label="Nested">
             <div><vt-show-more data-visible="1"><ul><li>A</li><li>B</li></ul></vt-show-more></div>
             <div><img src="/images/catalogue/geometry.svg" alt="Geometry" width="320" height="180"></div>
+            <div><vt-carousel id="inner" data-variant="single" data-label="Inner"><p>Inner one</p><p>Inner two</p></vt-carousel></div>
           </vt-carousel>
         </section>`,
       );
@@ -353,8 +358,13 @@ describe('bad input (issue 17)', () => {
     expect(await page.locator('#many .vt-carousel__picker').textContent()).toBe('1 / 300');
     await button(page, '#many', 'Previous slide').click();
     await expect.poll(() => page.locator('#many .vt-carousel__picker').textContent()).toBe('300 / 300');
-    await button(page, '#nested', 'Next slide').click();
+    await page.locator('#nested > .vt-carousel__controls .vt-carousel__next').click();
     await expect.poll(() => first(page, '#nested')).toBe(1);
+    // A carousel in a slide: its own controls move it alone.
+    await page.locator('#nested > .vt-carousel__picker').getByRole('button', { name: 'Slide 3' }).click();
+    await button(page, '#inner', 'Next slide').click();
+    await expect.poll(() => first(page, '#inner')).toBe(1);
+    expect(await first(page, '#nested')).toBe(2);
     expect(await axeViolations(page)).toEqual([]);
     // Removed while it scrolls: the markup comes back as written.
     const left = await page.evaluate(async () => {

@@ -200,7 +200,8 @@ export class CarouselElement extends Widget {
     });
     // Drag (mouse) and swipe (touch, pen): the track follows the pointer, then settles on a position.
     on<PointerEvent>(track, 'pointerdown', (event) => {
-      if (event.button || stops(count, view) < 2) return;
+      // A carousel inside a slide drags itself, not this one too.
+      if (event.button || stops(count, view) < 2 || (event.target as Element).closest('vt-carousel') !== this) return;
       drag = { x: event.clientX, left: track.scrollLeft, dx: 0 };
       dragged = false;
     });
