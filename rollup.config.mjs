@@ -50,8 +50,9 @@ function manualChunks(id) {
   // What the two locale elements share (the locale rules, the page's alternates and cookie, their texts).
   if (/packages[\\/]locale[\\/]src[\\/](core[\\/]|dom[\\/]|runtime-definition)/.test(id)) return 'locale';
   // The content widgets' shared code (issue 17): the disclosure primitive, the widget base, styles,
-  // rules, texts and attribute parsers, loaded once for however many widgets a page has.
-  if (/packages[\\/]widgets[\\/]src[\\/](core[\\/]|dom[\\/]|runtime-definition)/.test(id)) return 'widgets';
+  // rules, texts and attribute parsers, loaded once for however many widgets a page has. The
+  // carousel's rules (core/carousel.ts) stay in its own module: the other widgets never use them.
+  if (/packages[\\/]widgets[\\/]src[\\/](core[\\/](?!carousel)|dom[\\/]|runtime-definition)/.test(id)) return 'widgets';
   return undefined;
 }
 

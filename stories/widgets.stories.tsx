@@ -7,10 +7,12 @@ import '@vt-elements/widgets/expand-text-element';
 import '@vt-elements/widgets/show-more-element';
 import '@vt-elements/widgets/dropdown-element';
 import '@vt-elements/widgets/bio-cards-element';
+import '@vt-elements/widgets/carousel-element';
 import '@vt-elements/widgets/scroll-to';
 import {
   accordionDefinition,
   bioCardsDefinition,
+  carouselDefinition,
   collapsibleDefinition,
   dropdownDefinition,
   expandTextDefinition,
@@ -34,7 +36,7 @@ const meta: Meta<Args> = {
     docs: {
       description: {
         component:
-          'Collapsible, accordion, FAQ, expand-text, show-more, dropdown, bio cards and [data-scroll-to], enhancing CMS markup in place (one disclosure primitive; no React). See docs/elements.md and packages/widgets/README.md.',
+          'Collapsible, accordion, FAQ, expand-text, show-more, dropdown, bio cards, carousel and [data-scroll-to], enhancing CMS markup in place (one disclosure primitive; no React). See docs/elements.md and packages/widgets/README.md.',
       },
     },
   },
@@ -214,6 +216,51 @@ export const BioCards: Story = story(
     },
   },
 );
+
+const REVIEW_CARDS = [
+  ['"She explained factoring in a way that finally clicked."', 'Parent of a 9th grader'],
+  ['"My son went from a C to an A- this semester."', 'Parent'],
+  ['"Patient, clear, and always prepared."', 'Student'],
+  ['"The recordings saved me before the final."', 'Student'],
+]
+  .map(([quote, who]) => `<figure class="review-card"><blockquote><p>${quote}</p></blockquote><figcaption>${who}</figcaption></figure>`)
+  .join('');
+const slides = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[aria-roledescription=slide]')];
+const shownSlides = (root: HTMLElement) => slides(root).flatMap((slide, i) => (slide.inert ? [] : [i]));
+
+/** The APG carousel of review cards: a labelled region, slides 'N of M', Previous / Next (wrapping around) and the picker. Several 270 px items a view at 775 px wide and more; one below. */
+export const Carousel: Story = story(carouselDefinition, REVIEW_CARDS, {
+  args: { 'data-variant': 'default', 'data-label': 'Reviews from families' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'vt-carousel');
+    const region = within(canvasElement).getByRole('region', { name: 'Reviews from families' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(slides(canvasElement).map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
+    const view = shownSlides(canvasElement).length;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(shownSlides(canvasElement)[0]).toBe(view < 4 ? 1 : 0));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Previous slide' }));
+    await waitFor(() => expect(shownSlides(canvasElement)[0]).toBe(0));
+    expect(errors).toEqual([]);
+  },
+});
+
+/** One slide a view, autoplaying every data-interval ms (7000 by default) with the rotation button first; a press stops it for good, the button starts it again. */
+export const CarouselAutoplay: Story = story(carouselDefinition, REVIEW_CARDS, {
+  args: { 'data-variant': 'single', 'data-autoplay': true, 'data-label': 'Featured reviews' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'vt-carousel');
+    const rotation = within(canvasElement).getByRole('button', { name: 'Stop automatic slide show' });
+    expect(rotation.nextElementSibling).toHaveTextContent('Previous slide');
+    expect(canvasElement.querySelector('.vt-carousel__status')).toHaveAttribute('aria-live', 'off');
+    await userEvent.click(rotation);
+    expect(rotation).toHaveTextContent('Start automatic slide show');
+    expect(canvasElement.querySelector('.vt-carousel__status')).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Slide 3' }));
+    await waitFor(() => expect(shownSlides(canvasElement)).toEqual([2]));
+    expect(within(canvasElement).getByRole('button', { name: 'Slide 3' })).toHaveAttribute('aria-current', 'true');
+  },
+});
 
 /** [data-scroll-to="#id"]: scrolls smoothly (500 ms) to the target and focuses it. An attribute, not an element. */
 export const ScrollTo: Story = {

@@ -1,5 +1,7 @@
 import { describeElement } from '@vt-elements/core';
 import { TEXTS, type TextKey } from './core/texts';
+import { AUTOPLAY_MS, CAROUSEL_KEYS, CAROUSEL_TEXTS } from './core/carousel';
+import { carouselRuntime } from './carousel-runtime';
 import {
   accordionRuntime,
   bioCardsRuntime,
@@ -108,6 +110,42 @@ export const bioCardsDefinition = describeElement(bioCardsRuntime, {
     'vt-bio-cards__close': "The 'Close' button when the element adds it (also vt-widget__button).",
   },
   cssProperties: FOCUS,
+});
+
+const carouselTextsDoc = `JSON object replacing any of its texts (defaults follow the page's lang: English, Spanish; {n} and {m} are filled in). Keys and English defaults: ${CAROUSEL_KEYS.map(
+  (key) => `${key} '${CAROUSEL_TEXTS.en[key]}'`,
+).join(
+  ', ',
+)}; Spanish: ${CAROUSEL_KEYS.map((key) => `'${CAROUSEL_TEXTS.es[key]}'`).join(', ')}. An unknown key or a non-string value is reported and the defaults are kept.`;
+
+export const carouselDefinition = describeElement(carouselRuntime, {
+  summary: `A carousel of the element's children (the slides, the CMS's markup kept as written), as the WAI-ARIA APG carousel: the element is a region labelled by data-label with aria-roledescription 'carousel'; each slide a group with aria-roledescription 'slide' labelled 'N of M'; Previous and Next buttons (wrapping around at both ends) and a slide picker (a group of 'Slide N' buttons, aria-current on the shown one; with more than 10 positions a 'N / M' counter instead). Slides out of view are inert (not focusable, not read). Swipe on touch and drag with the mouse (a move of 40 px or more goes to the next or previous slide). With data-autoplay="true" it advances every data-interval ms (default ${AUTOPLAY_MS}); a rotation button (first in the tab order) stops and starts it; it pauses while the pointer is over the carousel or focus is inside (but on that button), stops for good after a press anywhere in it (the rotation button restarts it), and never starts by itself when the visitor prefers reduced motion (the button still can; slides then move without animation). A live region announces 'N of M' after a visitor's move and is off while it rotates. One slide, or every slide in view: no controls, no autoplay. Re-measured when its width changes (ResizeObserver) and when the window crosses 775 px. No slide: reported once, nothing added. ${ENHANCE}`,
+  spec: '§2 Widgets (carousel: single-slide or default, optional autoplay), §4 Carousel (autoplay every 7000 ms, pauses on hover, stops permanently after a pointer press), §9 (carousel 775, default item width 270 px)',
+  attributes: {
+    'data-variant':
+      "'single': one slide a view (the slide as wide as the carousel); 'default': as many items as fit, each 270 px wide (--vt-carousel-item-width), one at a time below 775 px of window width. Anything else: reported, 'default' used.",
+    'data-autoplay': `"true": advance every data-interval ms, with the rotation button (APG). Off when absent.`,
+    'data-interval': `Autoplay interval in ms (default ${AUTOPLAY_MS}). Below 1000 or not a number: reported, ${AUTOPLAY_MS} used.`,
+    'data-label': "The carousel's accessible name (default: the element's aria-label or aria-labelledby, else the text label 'Slides').",
+    'data-texts': carouselTextsDoc,
+  },
+  slots: { '(children)': 'The slides, one element each (script, style and template children are not slides).' },
+  cssClasses: {
+    'vt-carousel__track':
+      'The row the slides are moved into (added; taken away again when the element is removed); [data-dragging] during a drag.',
+    'vt-carousel__controls': 'The rotation, Previous and Next buttons (hidden when there is nowhere to go).',
+    'vt-carousel__rotation': 'The Stop / Start automatic slide show button (also vt-widget__button).',
+    'vt-carousel__previous': 'The Previous slide button (also vt-widget__button).',
+    'vt-carousel__next': 'The Next slide button (also vt-widget__button).',
+    'vt-carousel__picker': "The slide picker: 'Slide N' buttons (vt-carousel__pick), or a 'N / M' counter past 10 positions.",
+    'vt-carousel__status': 'The visually hidden live region.',
+  },
+  cssProperties: {
+    ...FOCUS,
+    '--vt-carousel-item-width': 'Width of an item of the default variant at 775 px and wider (default 270px).',
+    '--vt-carousel-gap': 'Space between slides (default 1rem).',
+    '--vt-carousel-current': "Background of the picker's current button (default #1a5fd0).",
+  },
 });
 
 /** `[data-scroll-to]` is an attribute, not an element: documented here for the README and Storybook, outside the manifest. */

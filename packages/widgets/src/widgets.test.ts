@@ -250,3 +250,94 @@ describe('bad input', () => {
     expect(el.querySelector<HTMLElement>('[data-content]')!.hidden).toBe(false);
   });
 });
+
+describe('<vt-carousel> (contract; spec §4 Carousel, §9; no layout here: tests/browser/carousel.test.ts measures)', () => {
+  const SLIDES = '<article class="card">One</article><article class="card">Two</article><article class="card">Three</article>';
+  const current = () => [...document.querySelectorAll('.vt-carousel__pick')].map((b) => b.getAttribute('aria-current'));
+  const inert = () => [...document.querySelectorAll<HTMLElement>('.card')].map((s) => s.inert);
+
+  it('is an APG carousel: a labelled region, slides as groups labelled N of M, previous/next and a picker', async () => {
+    const el = await mount(`<vt-carousel data-label="Reviews">${SLIDES}</vt-carousel>`);
+    expect(el.getAttribute('role')).toBe('region');
+    expect(el.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(el.getAttribute('aria-label')).toBe('Reviews');
+    const slides = [...document.querySelectorAll('.card')];
+    expect(slides.map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).toEqual([
+      ['group', 'slide', '1 of 3'],
+      ['group', 'slide', '2 of 3'],
+      ['group', 'slide', '3 of 3'],
+    ]);
+    expect(slides[0]!.parentElement!.className).toBe('vt-carousel__track');
+    expect($('.vt-carousel__previous').getAttribute('aria-controls')).toBe($('.vt-carousel__track').id);
+    expect(document.querySelector('.vt-carousel__rotation')).toBeNull();
+    expect(current()).toEqual(['true', 'false', 'false']);
+    expect(inert()).toEqual([false, true, true]);
+    $('.vt-carousel__next').click();
+    expect(current()).toEqual(['false', 'true', 'false']);
+    expect(inert()).toEqual([true, false, true]);
+    expect($('.vt-carousel__status').textContent).toBe('2 of 3');
+    expect($('.vt-carousel__status').getAttribute('aria-live')).toBe('polite');
+    $('.vt-carousel__previous').click();
+    $('.vt-carousel__previous').click();
+    expect(current()).toEqual(['false', 'false', 'true']);
+    document.querySelectorAll<HTMLElement>('.vt-carousel__pick')[0]!.click();
+    expect(current()).toEqual(['true', 'false', 'false']);
+    expect(document.querySelectorAll('.vt-carousel__pick')[1]!.getAttribute('aria-label')).toBe('Slide 2');
+  });
+
+  it('autoplays every data-interval ms, pauses on hover and focus, stops for good after a press; the rotation button restarts it', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = `<vt-carousel data-autoplay="true" data-interval="3000">${SLIDES}</vt-carousel>`;
+      await vi.advanceTimersByTimeAsync(0);
+      const rotation = $('.vt-carousel__rotation');
+      expect(rotation.textContent).toBe('Stop automatic slide show');
+      expect(rotation.nextElementSibling).toBe($('.vt-carousel__previous'));
+      expect($('.vt-carousel__status').getAttribute('aria-live')).toBe('off');
+      vi.advanceTimersByTime(2999);
+      expect(current()).toEqual(['true', 'false', 'false']);
+      vi.advanceTimersByTime(1);
+      expect(current()).toEqual(['false', 'true', 'false']);
+      const el = $('vt-carousel');
+      el.dispatchEvent(new Event('pointerenter'));
+      vi.advanceTimersByTime(10_000);
+      expect(current()).toEqual(['false', 'true', 'false']);
+      expect($('.vt-carousel__status').getAttribute('aria-live')).toBe('polite');
+      el.dispatchEvent(new Event('pointerleave'));
+      vi.advanceTimersByTime(3000);
+      expect(current()).toEqual(['false', 'false', 'true']);
+      $('.card').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(rotation.textContent).toBe('Start automatic slide show');
+      vi.advanceTimersByTime(30_000);
+      expect(current()).toEqual(['false', 'false', 'true']);
+      rotation.click();
+      expect(rotation.textContent).toBe('Stop automatic slide show');
+      vi.advanceTimersByTime(3000);
+      expect(current()).toEqual(['true', 'false', 'false']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('Spanish texts follow the page’s lang; data-texts replaces them; a bad interval is reported once', async () => {
+    await mount(`<div lang="es"><vt-carousel data-autoplay data-interval="5" data-texts='{"next":"Otra"}'>${SLIDES}</vt-carousel></div>`);
+    expect($('.vt-carousel__previous').textContent).toBe('Diapositiva anterior');
+    expect($('.vt-carousel__next').textContent).toBe('Otra');
+    expect($('.card').getAttribute('aria-label')).toBe('1 de 3');
+    expect(reported).toEqual(['<vt-carousel> data-interval must be 1000 ms or more, got 5; using 7000']);
+  });
+
+  it('one slide: no controls, no autoplay; empty: reported once; removed: the markup as the CMS wrote it', async () => {
+    await mount('<vt-carousel data-autoplay="true"><p class="card">Only</p></vt-carousel>');
+    expect(document.querySelector('.vt-carousel__rotation')).toBeNull();
+    expect($('.vt-carousel__controls').hidden).toBe(true);
+    expect($('.vt-carousel__picker').hidden).toBe(true);
+    await mount('<vt-carousel></vt-carousel><vt-carousel> </vt-carousel>');
+    expect(reported).toEqual(['<vt-carousel> holds no slides: nothing to show']);
+    const html = `<vt-carousel data-autoplay="true" aria-label="Mine">${SLIDES}</vt-carousel>`;
+    const el = await mount(html);
+    el.remove();
+    await tick();
+    expect(el.outerHTML).toBe(html);
+  });
+});

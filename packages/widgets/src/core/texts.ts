@@ -27,10 +27,12 @@ export const TEXTS = {
 } as const;
 
 export type TextKey = keyof (typeof TEXTS)['en'];
-export type Texts<K extends TextKey> = Record<K, string>;
+export type Texts<K extends string> = Record<K, string>;
+/** An element's text table: English and Spanish (the carousel keeps its own, out of the shared chunk). */
+export type TextTable<K extends string> = Record<'en' | 'es', Texts<K>>;
 
 /** `data-texts` for an element whose keys are `keys`: a JSON object of those keys to strings (another key is a typo, refused). */
-export function textsCheck<K extends TextKey>(keys: readonly K[]): (value: unknown) => Partial<Texts<K>> {
+export function textsCheck<K extends string>(keys: readonly K[]): (value: unknown) => Partial<Texts<K>> {
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       throw new Error('expected a JSON object of text keys to strings');
@@ -43,12 +45,13 @@ export function textsCheck<K extends TextKey>(keys: readonly K[]): (value: unkno
 }
 
 /** The element's texts for a `lang` ('es', 'es-MX' → Spanish; anything else English), with overrides. */
-export function textsFor<K extends TextKey>(
+export function textsFor<K extends string>(
   keys: readonly K[],
   lang: string | null | undefined,
   overrides?: Partial<Texts<K>> | null,
+  tables: TextTable<K> = TEXTS as unknown as TextTable<K>,
 ): Texts<K> {
-  const table = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] === 'es' ? TEXTS.es : TEXTS.en;
+  const table = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] === 'es' ? tables.es : tables.en;
   const out = {} as Texts<K>;
   for (const key of keys) out[key] = overrides?.[key] ?? table[key];
   return out;

@@ -1,5 +1,5 @@
 import { defineElement, parseAttribute, reportError, type ElementRuntime } from '@vt-elements/core';
-import { textsFor, type TextKey, type Texts } from '../core/texts';
+import { textsFor, type TextTable, type Texts } from '../core/texts';
 import { adoptWidgetStyles } from './styles';
 
 /** Each problem once per page (a widget re-measured on every resize reports once). */
@@ -73,10 +73,10 @@ export abstract class Widget extends HTMLElement {
     return value;
   }
 
-  /** Its texts: the page's language (closest lang), with data-texts on top. */
-  protected texts<K extends TextKey>(keys: readonly K[]): Texts<K> {
+  /** Its texts: the page's language (closest lang), with data-texts on top; `tables` when not the shared ones. */
+  protected texts<K extends string>(keys: readonly K[], tables?: TextTable<K>): Texts<K> {
     const lang = this.closest('[lang]')?.getAttribute('lang') ?? this.ownerDocument.documentElement.lang;
-    return textsFor(keys, lang, this.read('data-texts') as Partial<Texts<K>> | null);
+    return textsFor(keys, lang, this.read('data-texts') as Partial<Texts<K>> | null, tables);
   }
 
   /** The element's own parts: those inside it that no nested widget of the same kind holds. */

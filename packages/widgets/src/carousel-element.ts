@@ -1,0 +1,256 @@
+/**
+ * `<vt-carousel>` (contract; spec §2 Widgets, §4 Carousel, §9): the element's children are the
+ * slides (the CMS's markup, kept as written). The WAI-ARIA APG carousel: a labelled region with
+ * aria-roledescription, slides as groups labelled 'N of M', a rotation button first in the tab
+ * order when it autoplays, previous/next buttons, a picker, a live region that is off while it
+ * rotates. `single` shows one slide a view; `default` as many 270 px items as fit (one below
+ * 775 px). Autoplay every data-interval ms (7000) pauses while hovered or focused, stops for good
+ * after a press, and never starts by itself under prefers-reduced-motion.
+ *
+ * The slides move by scrolling a track (overflow hidden, so it is no keyboard trap or unnamed
+ * scroll region); a mouse drag and a touch swipe are the same pointer code (touch-action: pan-y
+ * leaves vertical page scrolling to the browser). Slides out of view are inert, so Tab and a
+ * screen reader meet only what is shown.
+ */
+import { addStyleSheet } from '@vt-elements/core';
+import {
+  CAROUSEL_BREAKPOINT,
+  CAROUSEL_KEYS,
+  CAROUSEL_TEXTS,
+  clampStop,
+  fill,
+  inView,
+  interval,
+  ITEM_WIDTH,
+  perView,
+  pickerKind,
+  step,
+  stops,
+  swipeStep,
+  type Variant,
+} from './core/carousel';
+import { ensureId, reducedMotion } from './dom/disclosure';
+import { define, makeButton, reportOnce, Widget } from './dom/widget';
+import { carouselRuntime } from './carousel-runtime';
+
+const T = '.vt-carousel__track';
+export const CAROUSEL_CSS = [
+  ':where(vt-carousel){display:block}',
+  'vt-carousel [class^=vt-carousel__][hidden]{display:none!important}',
+  // Behaviour: a row of slides that only this code scrolls (drag and swipe included).
+  `vt-carousel[data-ready] ${T}{display:flex;gap:var(--vt-carousel-gap,1rem);overflow:hidden;touch-action:pan-y;position:relative;padding-block:.25rem}`,
+  `vt-carousel[data-ready] ${T}>*{flex:0 0 100%;min-inline-size:0;box-sizing:border-box;margin-inline:0}`,
+  `@media (min-width:${CAROUSEL_BREAKPOINT}px){vt-carousel[data-ready]:not([data-variant=single]) ${T}>*{flex-basis:var(--vt-carousel-item-width,${ITEM_WIDTH}px)}}`,
+  `${T}[data-dragging]{cursor:grabbing;user-select:none}`,
+  ':where(.vt-carousel__controls,.vt-carousel__picker){display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}',
+  ':where(.vt-carousel__picker) button{min-inline-size:2.75rem}',
+  ':where(.vt-carousel__picker) [aria-current=true]{background:var(--vt-carousel-current,#1a5fd0);border-color:var(--vt-carousel-current,#1a5fd0);color:#fff}',
+  '.vt-carousel__status{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
+  'vt-carousel :is(button,a):focus-visible{outline:2px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}',
+];
+const KEY = Symbol.for('vt-elements.carousel-css');
+
+export class CarouselElement extends Widget {
+  static override runtime = carouselRuntime;
+
+  protected setUp(): () => void {
+    const doc = this.ownerDocument;
+    const holder = doc as Document & { [KEY]?: CSSStyleSheet };
+    holder[KEY] ??= addStyleSheet(doc, CAROUSEL_CSS);
+    const slides = [...this.children].filter((el): el is HTMLElement => !/^(script|style|template)$/.test(el.localName));
+    const count = slides.length;
+    if (!count) {
+      reportOnce(this.tag, 'holds no slides: nothing to show');
+      return () => {};
+    }
+    const texts = this.texts(CAROUSEL_KEYS, CAROUSEL_TEXTS);
+    const variant = this.read('data-variant') as Variant;
+    const checked = interval(this.read('data-interval') as number | null);
+    if (checked.error) reportOnce(this.tag, checked.error, { attribute: 'data-interval' });
+    const undo: (() => void)[] = [];
+    /** Sets an attribute, and on undo puts back what the CMS had. */
+    const set = (el: Element, name: string, value: string) => {
+      const before = el.getAttribute(name);
+      el.setAttribute(name, value);
+      undo.push(() => (before === null ? el.removeAttribute(name) : el.setAttribute(name, before)));
+    };
+    const label =
+      (this.read('data-label') as string | null) ??
+      (this.hasAttribute('aria-labelledby') ? null : (this.getAttribute('aria-label') ?? texts.label));
+    set(this, 'role', 'region');
+    set(this, 'aria-roledescription', texts.carousel);
+    if (label) set(this, 'aria-label', label);
+
+    const track = doc.createElement('div');
+    track.className = 'vt-carousel__track';
+    slides[0]!.before(track);
+    track.append(...slides);
+    slides.forEach((slide, i) => {
+      set(slide, 'role', 'group');
+      set(slide, 'aria-roledescription', texts.slide);
+      if (!slide.hasAttribute('aria-labelledby')) set(slide, 'aria-label', fill(texts.slideOf, i + 1, count));
+    });
+    const controls = doc.createElement('div');
+    controls.className = 'vt-carousel__controls';
+    const autoplay = !!this.read('data-autoplay') && count > 1;
+    const rotation = autoplay ? makeButton(doc, 'vt-carousel__rotation', texts.stop) : null;
+    const previous = makeButton(doc, 'vt-carousel__previous', texts.previous);
+    const next = makeButton(doc, 'vt-carousel__next', texts.next);
+    for (const button of [previous, next]) button.setAttribute('aria-controls', ensureId(track, 'vt-carousel'));
+    controls.append(...(rotation ? [rotation] : []), previous, next);
+    const picker = doc.createElement('div');
+    picker.className = 'vt-carousel__picker';
+    picker.setAttribute('role', 'group');
+    picker.setAttribute('aria-label', texts.picker);
+    const status = doc.createElement('div');
+    status.className = 'vt-carousel__status';
+    status.setAttribute('aria-atomic', 'true');
+    track.before(controls);
+    track.after(picker, status);
+
+    let index = 0;
+    let view = 1;
+    let playing = autoplay && !reducedMotion(doc);
+    let hovered = false;
+    let focused = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let drag: { x: number; left: number; dx: number } | null = null;
+    let dragged = false;
+
+    const scroll = (smooth: boolean) => {
+      const left = slides[index]!.offsetLeft - slides[0]!.offsetLeft;
+      track.scrollTo?.({ left, behavior: smooth && !reducedMotion(doc) ? 'smooth' : 'instant' });
+    };
+    /** Shows the position: inert slides, the picker, the controls (none when everything fits). */
+    const render = () => {
+      const n = stops(count, view);
+      slides.forEach((slide, i) => (slide.inert = !inView(i, index, view)));
+      controls.hidden = picker.hidden = n < 2;
+      const kind = pickerKind(n);
+      if (picker.childElementCount !== (kind === 'buttons' ? n : 1) || picker.dataset.kind !== kind) {
+        picker.dataset.kind = kind;
+        picker.replaceChildren(
+          ...(kind === 'counter'
+            ? [doc.createElement('p')]
+            : Array.from({ length: n }, (_, i) => {
+                const button = makeButton(doc, 'vt-carousel__pick', String(i + 1));
+                button.setAttribute('aria-label', fill(texts.goTo, i + 1));
+                button.addEventListener('click', () => go(i));
+                return button;
+              })),
+        );
+      }
+      if (kind === 'counter') picker.firstElementChild!.textContent = `${index + 1} / ${n}`;
+      else [...picker.children].forEach((b, i) => b.setAttribute('aria-current', String(i === index)));
+    };
+    /** Moves to a position; `announce` for a visitor's move (the live region is off while rotating). */
+    const go = (to: number, smooth = true) => {
+      index = clampStop(to, count, view);
+      render();
+      scroll(smooth);
+      status.textContent = fill(texts.slideOf, index + 1, count);
+    };
+    const rotating = () => playing && !hovered && !focused && stops(count, view) > 1;
+    /** (Re)starts the autoplay timer when it should run, and keeps the rotation button and live region in step. */
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (rotating() && this.isConnected) timer = setTimeout(() => (go(step(index, 1, count, view)), schedule()), checked.value);
+      status.setAttribute('aria-live', rotating() ? 'off' : 'polite');
+      if (rotation) rotation.textContent = playing ? texts.stop : texts.start;
+    };
+    /** Re-measures the view (window width, the track's width, late images) and keeps the position in range. */
+    const measure = () => {
+      const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
+      const item = slides[0]!.getBoundingClientRect().width || ITEM_WIDTH;
+      const moves = stops(count, view) > 1;
+      view = perView(variant, doc.defaultView?.innerWidth ?? 0, track.clientWidth, item, gap);
+      index = clampStop(index, count, view);
+      render();
+      scroll(false);
+      // Only when it starts or stops having somewhere to go: a late image must not reset the timer.
+      if (moves !== stops(count, view) > 1) schedule();
+    };
+
+    const on = <E extends Event>(target: EventTarget, type: string, listener: (event: E) => void, options?: AddEventListenerOptions) => {
+      target.addEventListener(type, listener as EventListener, options);
+      undo.push(() => target.removeEventListener(type, listener as EventListener, options));
+    };
+    on(previous, 'click', () => go(step(index, -1, count, view)));
+    on(next, 'click', () => go(step(index, 1, count, view)));
+    if (rotation)
+      on(rotation, 'click', () => {
+        playing = !playing;
+        schedule();
+      });
+    on(this, 'pointerenter', () => ((hovered = true), schedule()));
+    on(this, 'pointerleave', () => ((hovered = false), schedule()));
+    // Focus on the rotation button does not pause: a keyboard visitor pressing Start sees it run.
+    on<FocusEvent>(this, 'focusin', (event) => ((focused = event.target !== rotation), schedule()));
+    on<FocusEvent>(this, 'focusout', (event) => {
+      if (this.contains(event.relatedTarget as Node | null)) return;
+      focused = false;
+      schedule();
+    });
+    on<PointerEvent>(this, 'pointerdown', (event) => {
+      // A press anywhere but on the rotation button stops it for good (that button restarts it).
+      if (!playing || rotation?.contains(event.target as Node)) return;
+      playing = false;
+      schedule();
+    });
+    // Drag (mouse) and swipe (touch, pen): the track follows the pointer, then settles on a position.
+    on<PointerEvent>(track, 'pointerdown', (event) => {
+      // A carousel inside a slide drags itself, not this one too.
+      if (event.button || stops(count, view) < 2 || (event.target as Element).closest('vt-carousel') !== this) return;
+      drag = { x: event.clientX, left: track.scrollLeft, dx: 0 };
+      dragged = false;
+    });
+    on<PointerEvent>(track, 'pointermove', (event) => {
+      if (!drag) return;
+      drag.dx = event.clientX - drag.x;
+      if (!dragged && Math.abs(drag.dx) > 5) {
+        dragged = true;
+        track.setAttribute('data-dragging', '');
+        track.setPointerCapture?.(event.pointerId);
+      }
+      if (dragged) track.scrollLeft = drag.left - drag.dx;
+    });
+    const release = () => {
+      if (!drag) return;
+      const { dx } = drag;
+      drag = null;
+      track.removeAttribute('data-dragging');
+      // No wrap-around from a drag past either end: the visitor pulled against it.
+      if (dragged) go(Math.max(0, index + swipeStep(dx)));
+    };
+    on(track, 'pointerup', release);
+    on(track, 'pointercancel', release);
+    // A drag is not a click on the link it started on; an image is not dragged out.
+    on<MouseEvent>(track, 'click', (event) => dragged && (event.preventDefault(), event.stopPropagation(), (dragged = false)), {
+      capture: true,
+    });
+    on(track, 'dragstart', (event) => event.preventDefault());
+
+    const win = doc.defaultView!;
+    const wide = win.matchMedia?.(`(min-width: ${CAROUSEL_BREAKPOINT}px)`);
+    wide?.addEventListener('change', measure);
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => measure()) : null;
+    resized?.observe(track);
+    measure();
+    schedule();
+    return () => {
+      clearTimeout(timer);
+      playing = false;
+      resized?.disconnect();
+      wide?.removeEventListener('change', measure);
+      for (const slide of slides) slide.inert = false;
+      controls.remove();
+      picker.remove();
+      status.remove();
+      track.replaceWith(...track.childNodes);
+      for (const restore of undo.splice(0).reverse()) restore();
+    };
+  }
+}
+
+define(CarouselElement);
