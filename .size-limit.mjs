@@ -80,14 +80,16 @@ export default [
   // 177.32 KB (+2.3%) with the catalogue (15.49 KB), the class search (8.09 KB), the site navigation
   // (4.93 KB) and the locale and modal elements (8.0 KB with their three chunks). 185.85 KB (+2.3%)
   // with issue 17's content widgets (8.5 KB with their chunk). 189.04 KB with <vt-carousel> (3.15 KB).
-  { name: 'every element and chunk together', path: elements, limit: '190.1 KB', gzip: true },
+  // 190.04 KB with the picker's Spanish texts and core's texts helper: 194.4 KB (+2.3%).
+  { name: 'every element and chunk together', path: elements, limit: '194.4 KB', gzip: true },
   // 134561 B (+2.3%): what a page with every element downloads through the autoloader (examples/all.html).
   // 141.59 KB (+2.3%) with <vt-navbar-search>. 179.75 KB (+2.3%) with issues 13-16's elements;
-  // 188.56 KB (+2.3%) with the content widgets; 191.76 KB measured with <vt-carousel>.
+  // 188.56 KB (+2.3%) with the content widgets; 191.76 KB measured with <vt-carousel>;
+  // 192.75 KB with the picker's Spanish texts and core's texts helper: 197.2 KB (+2.3%).
   {
     name: 'the every-element page (autoload, every element, chunks)',
     path: ['dist/autoload.js', ...elements],
-    limit: '192.9 KB',
+    limit: '197.2 KB',
     gzip: true,
   },
 ];
