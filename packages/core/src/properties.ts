@@ -5,12 +5,12 @@ import { parseAttribute, propName, type AttributeParsers } from './attributes';
  * `data`-prefixed property instead (`<vt-share data-title>` → `share.dataTitle`), so the element's
  * own `title`, `hidden`… keep their standard meaning. The type generator uses the same rule.
  */
-const TAKEN = new Set(['title', 'hidden', 'lang', 'dir', 'id', 'slot', 'style', 'translate', 'inert', 'popover', 'draggable', 'spellcheck', 'autofocus', 'nonce', 'role', 'part', 'prefix']);
+const TAKEN = ['title', 'hidden', 'lang', 'dir', 'id', 'slot', 'style', 'translate', 'inert', 'popover', 'draggable', 'spellcheck', 'autofocus', 'nonce', 'role', 'part', 'prefix'];
 
 /** `data-client-id` → `clientId`: the element's property for an attribute (`data-title` → `dataTitle`). */
 export function elementPropName(attribute: string): string {
   const name = propName(attribute);
-  return TAKEN.has(name) ? `data${name[0]!.toUpperCase()}${name.slice(1)}` : name;
+  return TAKEN.includes(name) ? `data${name[0]!.toUpperCase()}${name.slice(1)}` : name;
 }
 
 /**
@@ -28,7 +28,6 @@ export function addProperties(element: CustomElementConstructor, attributes: Att
     if (name in proto) continue;
     Object.defineProperty(proto, name, {
       configurable: true,
-      enumerable: true,
       get(this: HTMLElement) {
         return parseAttribute(spec, this.getAttribute(attribute)).value;
       },
@@ -47,9 +46,10 @@ export function addProperties(element: CustomElementConstructor, attributes: Att
 export function upgradeProperties(element: HTMLElement, attributes: AttributeParsers): void {
   for (const attribute of Object.keys(attributes)) {
     const name = elementPropName(attribute);
-    if (!Object.prototype.hasOwnProperty.call(element, name)) continue;
-    const value = (element as unknown as Record<string, unknown>)[name];
-    delete (element as unknown as Record<string, unknown>)[name];
-    (element as unknown as Record<string, unknown>)[name] = value;
+    const own = element as unknown as Record<string, unknown>;
+    if (!Object.prototype.hasOwnProperty.call(own, name)) continue;
+    const value = own[name];
+    delete own[name];
+    own[name] = value;
   }
 }
