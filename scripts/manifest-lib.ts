@@ -323,3 +323,21 @@ export function markdownReference(defs: ElementInfo[], behaviours: { name: strin
   }
   return lines.join('\n');
 }
+
+/**
+ * What Storybook's docs show of each element beyond its definition (stories/element-api.json,
+ * written by `npm run docs`, kept in step by a unit test): the property of each attribute with its
+ * type, each event's detail type and the declarations of those types.
+ */
+export function storybookApi(defs: ElementInfo[]) {
+  return Object.fromEntries(
+    defs.map(({ definition: d, events, eventTypes }) => [
+      d.tag,
+      {
+        properties: propertiesOf(d).map((p) => ({ attribute: p.attribute, name: p.name, type: p.type })),
+        events: events.map((e) => ({ name: e.name, type: `CustomEvent<${e.detail}>` })),
+        eventTypes: eventTypes ? eventTypes.text.replace(/^\/\/.*\n/gm, '').trim() : null,
+      },
+    ]),
+  );
+}

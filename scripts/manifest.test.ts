@@ -12,6 +12,7 @@ import {
   loadDefinitions,
   markdownReference,
   propertiesOf,
+  storybookApi,
   vscodeCssCustomData,
   vscodeCustomData,
   webTypes,
@@ -24,6 +25,11 @@ describe('docs come from the element definitions', () => {
   it('docs/elements.md is up to date (run npm run docs and commit it)', async () => {
     const defs = await loadDefinitions();
     expect(readFileSync(join(root, 'docs', 'elements.md'), 'utf8')).toBe(markdownReference(defs, await loadBehaviourDocs()));
+  });
+
+  it('stories/element-api.json (Storybook: properties, event detail types) is up to date (run npm run docs)', async () => {
+    const api = JSON.parse(readFileSync(join(root, 'stories', 'element-api.json'), 'utf8')) as unknown;
+    expect(api).toEqual(storybookApi(await loadDefinitions()));
   });
 
   it('the contract names of every built element are documented', async () => {

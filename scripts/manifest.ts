@@ -3,7 +3,8 @@
 // - dist/vscode.html-custom-data.json, dist/vscode.css-custom-data.json and dist/web-types.json (editors),
 // - dist/types/ (the published declarations: index.d.ts, react.d.ts, elements/<name>.d.ts) and
 //   dist/react.js (an empty module, so `import 'vt-elements/react'` also works at run time).
-// npm run docs (--docs): also rewrites docs/elements.md, which a unit test keeps in step with the definitions.
+// npm run docs (--docs): also rewrites docs/elements.md and stories/element-api.json (Storybook's
+// properties, event detail types), which unit tests keep in step with the definitions.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './elements.mjs';
@@ -12,6 +13,7 @@ import {
   loadBehaviourDocs,
   loadDefinitions,
   markdownReference,
+  storybookApi,
   vscodeCssCustomData,
   vscodeCustomData,
   webTypes,
@@ -31,5 +33,8 @@ writeFileSync(join(dist, 'types', 'react.d.ts'), reactDeclarations(defs));
 writeFileSync(join(dist, 'types', 'autoload.d.ts'), "// The autoloader is a classic script; importing its types brings the tag and event maps.\nexport {} from './index.js';\n");
 writeFileSync(join(dist, 'react.js'), '// Types only: see types/react.d.ts (React 19 JSX for every vt-* tag).\nexport {};\n');
 for (const def of defs) writeFileSync(join(dist, 'types', 'elements', `${def.name}.d.ts`), elementDeclarations(def));
-if (process.argv.includes('--docs')) writeFileSync(join(root, 'docs', 'elements.md'), markdownReference(defs, await loadBehaviourDocs()));
+if (process.argv.includes('--docs')) {
+  writeFileSync(join(root, 'docs', 'elements.md'), markdownReference(defs, await loadBehaviourDocs()));
+  writeFileSync(join(root, 'stories', 'element-api.json'), json(storybookApi(defs)));
+}
 console.log(`manifest and types: ${defs.map((d) => d.definition.tag).join(', ')}`);
