@@ -172,7 +172,6 @@ export function customElementsManifest(defs: ElementInfo[]) {
           tagName: d.tag,
           name: className,
           superclass: { name: 'HTMLElement', package: 'global:' },
-          summary: d.spec,
           description: d.summary,
           attributes: propertiesOf(d).map((p) => ({ name: p.attribute, fieldName: p.name, type: { text: p.attributeType }, ...(p.default ? { default: p.default } : {}), description: p.description })),
           members: propertiesOf(d).map((p) => ({

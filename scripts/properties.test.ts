@@ -69,4 +69,16 @@ describe('element properties', () => {
     share.dataTitle = 'Share this';
     expect([share.getAttribute('data-title'), share.title]).toEqual(['Share this', '']);
   });
+
+  it('a property set before the element is defined reaches its attribute at the upgrade', async () => {
+    const { defineElement } = await import('@vt-elements/core');
+    const el = document.createElement('vt-test-late') as HTMLElement & { label?: unknown };
+    el.label = 'early';
+    document.body.append(el);
+    defineElement({ tag: 'vt-test-late', attributes: { 'data-label': { type: 'string' } } }, class extends HTMLElement {});
+    expect(el.getAttribute('data-label')).toBe('early');
+    expect(el.label).toBe('early');
+    expect(Object.prototype.hasOwnProperty.call(el, 'label')).toBe(false);
+    el.remove();
+  });
 });
