@@ -81,4 +81,14 @@ describe('element properties', () => {
     expect(Object.prototype.hasOwnProperty.call(el, 'label')).toBe(false);
     el.remove();
   });
+
+  it('a React element defined with its tag alone still gets its properties (from the class\'s runtime definition)', async () => {
+    const { createElementClass, defineElement } = await import('@vt-elements/core');
+    const Element = createElementClass({ definition: { tag: 'vt-test-tag-only', attributes: { 'data-size': { type: 'number', default: 2 } } }, view: () => null });
+    defineElement('vt-test-tag-only', Element);
+    const el = document.createElement('vt-test-tag-only') as HTMLElement & { size: number };
+    expect(el.size).toBe(2);
+    el.size = 5;
+    expect(el.getAttribute('data-size')).toBe('5');
+  });
 });

@@ -7,13 +7,15 @@ import { addProperties, upgradeProperties } from './properties';
  * A subclass is registered so that the exported class stays free for
  * `customElements.define('acme-cart', CartBadgeElement)`.
  *
- * Given the element's runtime definition (every element module does), the class also gets a typed
- * camelCase property per attribute (properties.ts), so the exported class has them too.
+ * Given the element's runtime definition (every element module does; with a tag alone, the class's
+ * static `definition`, which createElementClass sets), the class also gets a typed camelCase
+ * property per attribute (properties.ts), so the exported class has them too.
  */
 export function defineElement(definition: string | ElementRuntime, element: CustomElementConstructor): boolean {
   const registry = globalThis.customElements;
   const tag = typeof definition === 'string' ? definition : definition.tag;
-  const attributes = typeof definition === 'string' ? {} : definition.attributes;
+  // A tag alone: the attributes of the class's own runtime definition (createElementClass sets it).
+  const attributes = (typeof definition === 'string' ? (element as { definition?: ElementRuntime }).definition : definition)?.attributes ?? {};
   addProperties(element, attributes);
   if (!registry || registry.get(tag)) return false;
   registry.define(
