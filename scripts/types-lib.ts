@@ -74,7 +74,9 @@ export function reactDeclarations(defs: ElementInfo[]): string {
   const parts = [HEADER, `import type { ${[...names].sort().join(', ')} } from './index.js';\n`, "import type { DetailedHTMLProps, HTMLAttributes } from 'react';\n\n"];
   parts.push('/** What every custom element takes in JSX (id, class, style, children, ref, key…). */\ntype VtElementProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E>;\n\n');
   for (const { definition: d, className, events } of defs) {
-    parts.push(`${doc(`JSX props of \`<${d.tag}>\`.`)}export interface ${className}Props extends VtElementProps<${className}> {\n`);
+    // A property named like one of React's HTML props (content, color…) replaces it, whatever its type.
+    const own = propertiesOf(d).map((p) => JSON.stringify(p.name)).join(' | ') || 'never';
+    parts.push(`${doc(`JSX props of \`<${d.tag}>\`.`)}export interface ${className}Props extends Omit<VtElementProps<${className}>, ${own}> {\n`);
     for (const p of propertiesOf(d)) {
       parts.push(`${doc(p.description, '  ')}  ${JSON.stringify(p.attribute)}?: ${jsxAttributeType(p.attributeType)};\n`);
       parts.push(`${doc(`The \`${p.attribute}\` attribute as a property.`, '  ')}  ${p.name}?: ${p.type};\n`);
