@@ -10,6 +10,9 @@ import { sharedAnnotations } from './annotations';
  */
 const preview: Preview = {
   ...sharedAnnotations,
+  // Also written here, literally: Storybook's indexer reads the project's tags from this file
+  // without running it, so a spread alone made no docs pages (no element had one).
+  tags: ['autodocs'],
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);

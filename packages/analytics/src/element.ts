@@ -97,4 +97,4 @@ export { track, flag, onFlag } from '@vt-elements/core';
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
-defineElement(analyticsRuntime.tag, AnalyticsElement);
+defineElement(analyticsRuntime, AnalyticsElement);

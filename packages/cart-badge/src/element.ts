@@ -8,4 +8,4 @@ export const CartBadgeElement = createElementClass({ definition: cartBadgeRuntim
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
-defineElement(cartBadgeRuntime.tag, CartBadgeElement);
+defineElement(cartBadgeRuntime, CartBadgeElement);

@@ -13,4 +13,4 @@ export const CourseCardElement = createElementClass({
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
-defineElement(courseCardRuntime.tag, CourseCardElement);
+defineElement(courseCardRuntime, CourseCardElement);

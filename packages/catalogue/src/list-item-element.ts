@@ -13,4 +13,4 @@ export const CourseListItemElement = createElementClass({
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
-defineElement(courseListItemRuntime.tag, CourseListItemElement);
+defineElement(courseListItemRuntime, CourseListItemElement);

@@ -64,4 +64,5 @@ export {
 // Docs only: imported by the packages' definition.ts, never by an element's runtime code.
 export { describeElement, API_HOST_DESCRIPTION, type ElementDocs, type DescribedElement } from './element-docs';
 export { defineElement } from './define';
+export { addProperties, elementPropName, upgradeProperties } from './properties';
 export { createElementClass, type ElementOptions, type HostProps, type VtElementClass } from './define-element';

@@ -8,4 +8,4 @@ export const CourseSearchElement = createElementClass({ definition: courseSearch
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
-defineElement(courseSearchRuntime.tag, CourseSearchElement);
+defineElement(courseSearchRuntime, CourseSearchElement);

@@ -13,4 +13,4 @@ export const LeadWizardElement = createElementClass({
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
-defineElement(leadWizardRuntime.tag, LeadWizardElement);
+defineElement(leadWizardRuntime, LeadWizardElement);

@@ -70,4 +70,4 @@ export class CountryPickerElement extends HTMLElement {
   }
 }
 
-defineElement(TAG, CountryPickerElement);
+defineElement(pickerRuntime, CountryPickerElement);

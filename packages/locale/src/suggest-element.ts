@@ -136,4 +136,4 @@ function noOtherModal(doc: Document): Promise<void> {
   });
 }
 
-defineElement(TAG, LocaleSuggestElement);
+defineElement(suggestRuntime, LocaleSuggestElement);

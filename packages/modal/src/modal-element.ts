@@ -8,6 +8,7 @@ import { modalRuntime } from './modal-runtime';
 import { noDialogMessage, parseTrigger, timeoutMs } from './core/triggers';
 import { closeWhenRemoved, modalOpen, openModal } from './dom/dialog';
 import { readAttributes, whenParsed } from './dom/host';
+import type { ModalEventDetail } from './events';
 
 const TAG = modalRuntime.tag;
 const report = (message: string, context: Record<string, unknown> = {}) => reportError(new Error(message), { source: TAG, ...context });
@@ -82,14 +83,14 @@ export class ModalElement extends HTMLElement {
     if (!dialog) return false;
     let opened: boolean;
     try {
-      opened = openModal(dialog, { opener, lightDismiss: true, onClose: () => emit(this, 'vt-modal-close', { id: this.id }) });
+      opened = openModal(dialog, { opener, lightDismiss: true, onClose: () => emit<ModalEventDetail>(this, 'vt-modal-close', { id: this.id }) });
     } catch (error) {
       report(`<vt-modal id="${this.id}"> could not open: ${(error as Error).message}`);
       return false;
     }
     if (opened) {
       this.#opened = true;
-      emit(this, 'vt-modal-open', { id: this.id });
+      emit<ModalEventDetail>(this, 'vt-modal-open', { id: this.id });
     }
     return opened;
   }
@@ -136,4 +137,4 @@ function listenForTriggers(doc: Listening): void {
   });
 }
 
-defineElement(TAG, ModalElement);
+defineElement(modalRuntime, ModalElement);

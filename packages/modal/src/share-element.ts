@@ -43,8 +43,11 @@ export class ShareElement extends HTMLElement {
     this.refresh();
   }
 
-  /** The URL shared: `data-url` (same-site http(s) only) or the page, with direct_share=copy and v_id (spec §7). */
-  get url(): string {
+  /**
+   * The URL shared: `data-url` (same-site http(s) only) or the page, with direct_share=copy and v_id
+   * (spec §7). (`url` is the `data-url` attribute's property, as for every attribute.)
+   */
+  get sharedUrl(): string {
     const own = this.#url && safeUrl(this.#url, { source: TAG, what: 'data-url' });
     return shareUrl(own || location.href, visitorId());
   }
@@ -52,7 +55,7 @@ export class ShareElement extends HTMLElement {
   /** Rebuilds the URL and links (the page URL may have changed since: an SPA, a filter in the query). */
   refresh(): void {
     if (!this.#input) return;
-    const url = this.url;
+    const url = this.sharedUrl;
     this.#input.value = url;
     const links = shareLinks(url, this.#title || this.ownerDocument.title);
     for (const network of SHARE_NETWORKS) this.#links[network]?.setAttribute('href', links[network]);
@@ -131,4 +134,4 @@ document.addEventListener('vt-modal-open', (event) => {
   for (const share of (event.target as Element).querySelectorAll?.(TAG) ?? []) (share as ShareElement).refresh?.();
 });
 
-defineElement(TAG, ShareElement);
+defineElement(shareRuntime, ShareElement);

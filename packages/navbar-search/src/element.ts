@@ -8,4 +8,4 @@ export const NavbarSearchElement = createElementClass({ definition: navbarSearch
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
-defineElement(navbarSearchRuntime.tag, NavbarSearchElement);
+defineElement(navbarSearchRuntime, NavbarSearchElement);

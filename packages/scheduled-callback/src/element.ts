@@ -24,4 +24,4 @@ warm.port1.onmessage = () => {
   performance.measure?.('vt-intl-data', { start });
 };
 warm.port2.postMessage(0);
-defineElement(scheduledCallbackRuntime.tag, ScheduledCallbackElement);
+defineElement(scheduledCallbackRuntime, ScheduledCallbackElement);

@@ -48,4 +48,4 @@ export class SiteNavElement extends HTMLElement {
 
 // Before the upgrade: the nav's flagged links are shown until the flags exist (core/cloak.ts).
 cloak(document);
-defineElement(tag, SiteNavElement);
+defineElement(siteNavRuntime, SiteNavElement);

@@ -16,7 +16,7 @@ export class BioCardsElement extends Widget {
 
   protected setUp(): () => void {
     const doc = this.ownerDocument;
-    const texts = this.texts(KEYS.bioCards);
+    const texts = this.readTexts(KEYS.bioCards);
     const undo: (() => void)[] = [];
     const cards: { card: HTMLElement; disclosure: Disclosure; close: HTMLElement }[] = [];
     const bios = this.own('[data-bio]');

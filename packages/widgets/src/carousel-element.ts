@@ -63,7 +63,7 @@ export class CarouselElement extends Widget {
       reportOnce(this.tag, 'holds no slides: nothing to show');
       return () => {};
     }
-    const texts = this.texts(CAROUSEL_KEYS, CAROUSEL_TEXTS);
+    const texts = this.readTexts(CAROUSEL_KEYS, CAROUSEL_TEXTS);
     const variant = this.read('data-variant') as Variant;
     const checked = interval(this.read('data-interval') as number | null);
     if (checked.error) reportOnce(this.tag, checked.error, { attribute: 'data-interval' });

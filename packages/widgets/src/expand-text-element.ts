@@ -18,7 +18,7 @@ export class ExpandTextElement extends Widget {
   protected setUp(): () => void {
     const doc = this.ownerDocument;
     const win = doc.defaultView!;
-    const texts = this.texts(KEYS.expandText);
+    const texts = this.readTexts(KEYS.expandText);
     let content = this.own('[data-content]')[0];
     const wrapped = !content;
     if (!content) {

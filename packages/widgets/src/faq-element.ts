@@ -18,7 +18,7 @@ export class FaqElement extends Widget {
       reportOnce(this.tag, 'holds no <details> blocks: no expand-all button');
       return () => {};
     }
-    const texts = this.texts(KEYS.faq);
+    const texts = this.readTexts(KEYS.faq);
     let button = this.own('[data-expand-all]')[0];
     const added = !button;
     if (!button) blocks[0]!.before((button = makeButton(this.ownerDocument, 'vt-faq__expand-all', texts.expandAll)));

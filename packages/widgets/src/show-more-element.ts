@@ -15,7 +15,7 @@ export class ShowMoreElement extends Widget {
   static override runtime = showMoreRuntime;
 
   protected setUp(): () => void {
-    const texts = this.texts(KEYS.showMore);
+    const texts = this.readTexts(KEYS.showMore);
     const more = (this.read('data-more-label') as string | null) ?? texts.more;
     const fewer = (this.read('data-less-label') as string | null) ?? texts.fewer;
     const checked = visibleCount(this.read('data-visible') as number | null);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { apiHost, emit, reportError, safeUrl, visitorId, type HostProps } from '@vt-elements/core';
 import { cartLabel, cartOwner, type CartOwner } from '../core/cart';
 import { watchCart } from '../core/shared-cart';
+import type { CartUpdateDetail } from '../events';
 
 export interface CartBadgeProps {
   clientId?: string | null;
@@ -29,7 +30,7 @@ export function CartBadge({ clientId, href, apiHost: apiHostAttr, host }: CartBa
     return watchCart(apiHost({ element: host }), owner, (read) => {
       if ('failed' in read) return setCount(null);
       setCount(read.count);
-      if (host) emit(host, 'vt-cart-update', { count: read.count });
+      if (host) emit<CartUpdateDetail>(host, 'vt-cart-update', { count: read.count });
     });
   }, [clientId, apiHostAttr, host]);
 

@@ -11,6 +11,7 @@ import { readState, writeState, type SearchState } from '../core/url-state';
 import { Facets } from './facets';
 import { Hit } from './hit';
 import { Pagination } from './pagination';
+import type { FacetsCompleteDetail, SearchCompleteDetail, SearchErrorDetail } from '../events';
 
 export interface CourseSearchProps {
   targetId?: string | null;
@@ -109,7 +110,7 @@ export function CourseSearch({
       const message = `<${SOURCE}> course search failed: ${describe(error)}`;
       reportError(new Error(message, { cause: error }), { source: SOURCE, query });
       setStatus('error');
-      if (host) emit(host, 'vt-search-error', { message });
+      if (host) emit<SearchErrorDetail>(host, 'vt-search-error', { message });
     };
     (async () => {
       if (!searchBase) throw new Error('data-search-url is missing: there is no item-search service to ask');
@@ -162,8 +163,8 @@ export function CourseSearch({
       setStatus('done');
       const filters = combine(search.pageFilters, selectionFilters(state.selection, facetConfigs).filters);
       if (host) {
-        emit(host, 'searchComplete', { query, filters, page: state.page, results: answer.results, page_info: answer.page_info });
-        emit(host, 'facetsComplete', { facets });
+        emit<SearchCompleteDetail>(host, 'searchComplete', { query, filters, page: state.page, results: answer.results, page_info: answer.page_info });
+        emit<FacetsCompleteDetail>(host, 'facetsComplete', { facets });
       }
       track('course_search', { course_search: { query, filters, page: state.page, result_uuids: answer.results.map((r) => r.id) } });
     })().catch(fail);

@@ -19,6 +19,7 @@ import { onStepRestore, previousEntryStep, pushStepSoon } from './step-history';
 import { leadFormStart, redirectAddress, runSubmitStep } from './submit-step';
 import { persistForm } from './persist';
 import { trackFieldChanges } from './field-events';
+import type { StepChangeDetail } from '../events';
 
 export interface ControllerSettings {
   host: HTMLElement;
@@ -213,7 +214,7 @@ export class LeadWizardController {
     if (panel.minimize) this.#minimize(true);
     this.#replace(panel);
     if (this.settings.history && !restoring && !isTransient(panel)) pushStepSoon(to, from);
-    emit(this.settings.host, 'vt-step-change', { from: this.panels[from]?.id ?? null, to: panel.id, index: to });
+    emit<StepChangeDetail>(this.settings.host, 'vt-step-change', { from: this.panels[from]?.id ?? null, to: panel.id, index: to });
     if (this.settings.variant === 'tutoring-jobs') window.scrollTo({ top: 0, behavior: 'smooth' });
     const active = document.activeElement;
     // Focus moves once the panel is visible (in #render), when it was in the form or asked for.

@@ -14,6 +14,7 @@ import {
 } from '../core/submit';
 import type { Panel } from '../core/panel';
 import { setHiddenField } from './panel-dom';
+import type { LeadErrorDetail, LeadSubmitDetail, LeadSuccessDetail } from '../events';
 
 export interface SubmitSettings {
   host: HTMLElement;
@@ -85,7 +86,7 @@ export async function runSubmitStep(
       ),
       { source: 'vt-lead-wizard' },
     );
-    emit(host, 'vt-lead-error', { action: wanted, message });
+    emit<LeadErrorDetail>(host, 'vt-lead-error', { action: wanted, message });
     throw new Error(message);
   }
   const action: LeadAction = wanted;
@@ -117,7 +118,7 @@ export async function runSubmitStep(
     return { redirectUrl: previous.result.redirectUrl };
   }
   try {
-    emit(host, 'vt-lead-submit', { action, payload: buildPayload(ctx) });
+    emit<LeadSubmitDetail>(host, 'vt-lead-submit', { action, payload: buildPayload(ctx) });
   } catch (error) {
     reportError(error, { source: 'vt-lead-wizard', action });
   }
@@ -128,14 +129,14 @@ export async function runSubmitStep(
     if (!delivered.has(form)) delivered.set(form, new Map());
     delivered.get(form)!.set(action, { key: submissionKey(ctx, written), result, written });
     for (const [name, value] of Object.entries(result.fields)) setHiddenField(form, name, value);
-    emit(host, 'vt-lead-success', { action, response: result.response });
+    emit<LeadSuccessDetail>(host, 'vt-lead-success', { action, response: result.response });
     return { redirectUrl: result.redirectUrl };
   } catch (error) {
     // Cancelled by the visitor (Back): not a failure, so no vt-lead-error.
     if (signal?.aborted) throw error;
     // submitAction has reported it and recorded the failure in the data layer.
     const message = error instanceof Error && error.message ? error.message : 'Server error, could not submit form.';
-    emit(host, 'vt-lead-error', { action, message });
+    emit<LeadErrorDetail>(host, 'vt-lead-error', { action, message });
     throw new Error(message, { cause: error });
   }
 }

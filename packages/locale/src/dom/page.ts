@@ -8,6 +8,7 @@ import {
   type Country,
   type Preference,
 } from '../core/locales';
+import type { LocaleChangeDetail } from '../events';
 
 /**
  * What the locale elements read from and write to the page: its alternates, the
@@ -77,7 +78,7 @@ export const pageLang = (host: Element): string | null => host.closest('[lang]')
  */
 export function navigate(host: Element, country: Country, url: string | null): void {
   const go = host.dispatchEvent(
-    new CustomEvent('vt-locale-change', { detail: { country, url }, bubbles: true, composed: true, cancelable: true }),
+    new CustomEvent<LocaleChangeDetail>('vt-locale-change', { detail: { country, url }, bubbles: true, composed: true, cancelable: true }),
   );
   if (go && url) host.ownerDocument.defaultView?.location.assign(url);
 }

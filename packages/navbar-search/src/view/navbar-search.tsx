@@ -7,6 +7,7 @@ import { parseEngineAnswer, parseSubjects, type Parsed } from '../core/parse';
 import { resultsHref } from '../core/query';
 import { siteSearchRequest, subjectLookupRequest, type Engine, type SearchRequest } from '../core/requests';
 import { fill, textsFor, type SearchTexts } from '../core/texts';
+import type { SearchQueryDetail, SearchResultsDetail } from '../events';
 
 export interface NavbarSearchProps {
   engine?: Engine | null;
@@ -102,7 +103,7 @@ export function NavbarSearch({
       }
     };
     const timer = setTimeout(() => {
-      if (host) emit(host, 'vt-search', { query });
+      if (host) emit<SearchQueryDetail>(host, 'vt-search', { query });
       void call('subjects', async () => {
         const parsed = parseSubjects(await send(subjectLookupRequest(apiHost({ element: host }), query), signal));
         return { value: [subjectGroup(parsed.value)], skipped: parsed.skipped };
@@ -130,10 +131,10 @@ export function NavbarSearch({
     const query = state.query;
     if (groups.length) {
       if (host)
-        emit(host, 'vt-search-results', { query, groups: groups.map((g) => ({ type: g.key, total: g.total, results: g.results })) });
+        emit<SearchResultsDetail>(host, 'vt-search-results', { query, groups: groups.map((g) => ({ type: g.key, total: g.total, results: g.results })) });
     } else if (state.subjects.status === 'done' && state.engine.status === 'done') {
       track('searchEmpty', { query });
-      if (host) emit(host, 'vt-search-empty', { query });
+      if (host) emit<SearchQueryDetail>(host, 'vt-search-empty', { query });
     }
   }, [state, host]);
 

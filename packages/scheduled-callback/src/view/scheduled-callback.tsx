@@ -21,6 +21,7 @@ import { fetchTimeslots, leadUuid, timeslotsUrl, wizardUuid } from '../core/time
 import { CALLBACK_TEXTS, missingActionAttributes, showsDstNotice, termsHref, TEXTS, type CallbackTexts } from '../core/texts';
 import { SchedulerErrorPanel } from './error-panel';
 import { Picker } from './picker';
+import type { CallbackConfirmDetail, CallbackSlotsDetail } from '../events';
 
 export interface ScheduledCallbackProps {
   domain?: string | null;
@@ -132,7 +133,7 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
 
   useEffect(() => {
     if (state === 'loading' || !host) return;
-    emit(host, 'vt-callback-slots', { state, count: state === 'slots' ? groups.reduce((n, g) => n + g.times.length, 0) : 0 });
+    emit<CallbackSlotsDetail>(host, 'vt-callback-slots', { state, count: state === 'slots' ? groups.reduce((n, g) => n + g.times.length, 0) : 0 });
   }, [state, groups, host]);
 
   // A fully booked panel without its actions is a CMS configuration error: say so once.
@@ -162,7 +163,7 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
     const next = selectionReducer(selection, { type: 'confirm', consentRequired: showTerms });
     dispatch({ type: 'confirm', consentRequired: showTerms });
     if (next.confirmed && host) {
-      emit(host, 'vt-callback-confirm', {
+      emit<CallbackConfirmDetail>(host, 'vt-callback-confirm', {
         day_to_call: next.confirmed.date,
         time_to_call: next.confirmed.time,
         dialer_consent_accepted: showTerms ? next.consent : null,

@@ -74,7 +74,7 @@ export abstract class Widget extends HTMLElement {
   }
 
   /** Its texts: the page's language (closest lang), with data-texts on top; `tables` when not the shared ones. */
-  protected texts<K extends string>(keys: readonly K[], tables?: TextTable<K>): Texts<K> {
+  protected readTexts<K extends string>(keys: readonly K[], tables?: TextTable<K>): Texts<K> {
     const lang = this.closest('[lang]')?.getAttribute('lang') ?? this.ownerDocument.documentElement.lang;
     return textsFor(keys, lang, this.read('data-texts') as Partial<Texts<K>> | null, tables);
   }
@@ -86,7 +86,7 @@ export abstract class Widget extends HTMLElement {
 }
 
 /** Defines a widget once (a second copy of the script is harmless). */
-export const define = (element: typeof Widget & CustomElementConstructor): boolean => defineElement(element.runtime.tag, element);
+export const define = (element: typeof Widget & CustomElementConstructor): boolean => defineElement(element.runtime, element);
 
 /** A button the widget adds (its text is always text, never markup). */
 export function makeButton(doc: Document, className: string, text: string): HTMLButtonElement {
