@@ -1,4 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
+import type { CourseSearchRange } from '../events';
 
 /**
  * Filter entries (spec §3): `all` and `none` lists of `{key: value | [values] }` over the spec's
@@ -20,15 +21,7 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** A range (spec §3 Facets): from/to as Elastic App Search has them (from inclusive, to exclusive), or gte/gt/lte/lt. */
-export interface Range {
-  name?: string;
-  from?: string | number;
-  to?: string | number;
-  gte?: string | number;
-  gt?: string | number;
-  lte?: string | number;
-  lt?: string | number;
-}
+export type Range = CourseSearchRange;
 export const RANGE_KEYS = ['name', 'from', 'to', 'gte', 'gt', 'lte', 'lt'] as const;
 
 export type FilterValue = string | number | boolean | Range;
