@@ -46,6 +46,18 @@ describe('§5 errors: GOV.UK pattern', () => {
     expect($('label').classList.contains('vt-form-group--error')).toBe(true);
   });
 
+  it("a lone checkbox's group is the label's wrapper, which holds the message (issue 19: consent)", () => {
+    const panel = setup(`<div data-panel-type="form" data-id="p">
+      <div class="field"><label><input type="checkbox" name="consent" value="true" required> I agree</label></div></div>`);
+    showErrors(panel, validatePanel(panel));
+    const field = $('.field');
+    expect(field.classList.contains('vt-form-group--error')).toBe(true);
+    expect(field.contains($('.vt-error-message'))).toBe(true);
+    expect($('label').classList.contains('vt-form-group--error')).toBe(false);
+    clearErrors(panel);
+    expect(field.classList.contains('vt-form-group--error')).toBe(false);
+  });
+
   it('puts a group message in the fieldset after its legend and describes the fieldset', () => {
     const panel = setup(`<div data-panel-type="multiple-choice" data-id="mc" data-min="1">
       <fieldset id="subjects"><legend>Subjects</legend>

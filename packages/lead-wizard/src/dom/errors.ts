@@ -103,7 +103,13 @@ function showOne(panel: HTMLElement, error: FieldError) {
     // A <p> cannot sit inside a <label>: put it after the label that wraps the control.
     (label && panel.contains(label) ? label : control).after(message);
     describe(control, id);
-    const wrapper = fieldGroup(panel, control);
+    // The group holds its message (issue 19): a lone checkbox's label cannot, so its wrapper is
+    // the label's parent (the consent's field), and 'Required' sits inside the group's box.
+    let wrapper = fieldGroup(panel, control);
+    if (wrapper && !wrapper.contains(message)) {
+      const parent = message.parentElement;
+      wrapper = parent && parent !== panel && panel.contains(parent) ? parent : wrapper;
+    }
     if (wrapper) {
       wrapper.classList.add(GROUP_ERROR_CLASS);
       own(wrapper, id);
