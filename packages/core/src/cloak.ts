@@ -33,7 +33,7 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   ':where(vt-lead-wizard:not([data-ready]) input[data-international]){margin-block-start:calc(var(--vt-phone-country-block-size,3.5rem) + .25rem)}',
   // The badge's box has the size of the icon link it will hold, before and after (its own CSS
   // sizes it the same way).
-  ':where(vt-cart-badge){display:inline-block;vertical-align:middle;inline-size:calc(var(--vt-cart-size,2.5rem) + var(--vt-cart-badge-room,.875rem));min-inline-size:calc(var(--vt-cart-size,2.5rem) + var(--vt-cart-badge-room,.875rem));block-size:var(--vt-cart-size,2.5rem);margin-block:calc((1lh - var(--vt-cart-size,2.5rem)) / 2)}',
+  ':where(vt-cart-badge){display:inline-block;vertical-align:middle;inline-size:calc(var(--vt-cart-size,2.5rem) + var(--vt-cart-badge-room,1.25rem));min-inline-size:calc(var(--vt-cart-size,2.5rem) + var(--vt-cart-badge-room,1.25rem));block-size:var(--vt-cart-size,2.5rem);margin-block:calc((1lh - var(--vt-cart-size,2.5rem)) / 2)}',
   // Until the time slots have loaded, the picker reserves about the height of two side-by-side
   // columns of a week's dates, so the content below does not jump when they arrive.
   ':where(vt-scheduled-callback:not(:has(.vt-callback:not([aria-busy=true])))){display:block;min-block-size:var(--vt-callback-min-block-size,25rem)}',

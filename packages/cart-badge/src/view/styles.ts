@@ -7,7 +7,7 @@
  * on the text's line instead of making it taller. core/cloak.ts gives the host the same box.
  */
 export const cartBadgeStyles = `
-:where(vt-cart-badge){display:inline-block;vertical-align:middle;inline-size:calc(var(--vt-cart-size,2.5rem) + var(--vt-cart-badge-room,.875rem));min-inline-size:calc(var(--vt-cart-size,2.5rem) + var(--vt-cart-badge-room,.875rem));block-size:var(--vt-cart-size,2.5rem);margin-block:calc((1lh - var(--vt-cart-size,2.5rem)) / 2)}
+:where(vt-cart-badge){display:inline-block;vertical-align:middle;inline-size:calc(var(--vt-cart-size,2.5rem) + var(--vt-cart-badge-room,1.25rem));min-inline-size:calc(var(--vt-cart-size,2.5rem) + var(--vt-cart-badge-room,1.25rem));block-size:var(--vt-cart-size,2.5rem);margin-block:calc((1lh - var(--vt-cart-size,2.5rem)) / 2)}
 :where(vt-cart-badge .vt-cart-badge){position:relative;display:inline-flex;align-items:center;justify-content:center;inline-size:var(--vt-cart-size,2.5rem);block-size:var(--vt-cart-size,2.5rem);line-height:0;color:inherit;border-radius:var(--vt-radius-md,.375rem)}
 :where(vt-cart-badge .vt-cart-badge:focus-visible){outline:var(--vt-focus-width,2px) solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}
 :where(vt-cart-badge .vt-cart-badge__icon){inline-size:1.5rem;block-size:1.5rem}
