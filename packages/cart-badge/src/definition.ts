@@ -25,5 +25,11 @@ export const cartBadgeDefinition = describeElement(cartBadgeRuntime, {
     '--vt-cart-badge-bg': 'Badge background (default #c8102e).',
     '--vt-cart-badge-color': 'Badge text colour (default #fff).',
     '--vt-focus-color': 'Focus ring colour (default #1a5fd0).',
+    '--vt-cart-badge-room': "Room beside the icon that the count's pill grows into, fixed so nothing moves when a count shows (default 1.25rem, fits '99+').",
+    '--vt-color-badge': 'Theme token: the badge colour, fallback of --vt-cart-badge-bg (default #c8102e).',
+    '--vt-color-on-badge': 'Theme token: text on the badge, fallback of --vt-cart-badge-color (default #fff).',
+    '--vt-color-focus': 'Theme token: the focus ring colour, fallback of --vt-focus-color (default #1a5fd0).',
+    '--vt-focus-width': 'Theme token: focus ring width (default 2px).',
+    '--vt-radius-md': 'Theme token: corner radius of its controls (default .375rem).',
   },
 });

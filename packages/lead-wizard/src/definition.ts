@@ -37,5 +37,11 @@ export const leadWizardDefinition = describeElement(leadWizardRuntime, {
     '--vt-lead-accent': 'Progress indicator and checkmark colour (default #1a5fd0).',
     '--vt-lead-error': 'Submit error colour (default #b3261e).',
     '--vt-focus-color': 'Focus ring colour (default #1a5fd0).',
+    '--vt-color-primary': 'Theme token (dist/theme.css): the primary colour, fallback of --vt-primary (default #0b57d0).',
+    '--vt-color-error': 'Theme token: the error colour, fallback of its error property (default #b3261e).',
+    '--vt-color-focus': 'Theme token: the focus ring colour, fallback of --vt-focus-color (default #1a5fd0).',
+    '--vt-focus-width': 'Theme token: focus ring width (default 2px).',
+    '--vt-color-surface-muted': 'Theme token: muted backgrounds (default #f1f3f4).',
+    '--vt-motion-duration': 'Theme token: duration of its transitions (default .3s; 0s with prefers-reduced-motion in dist/theme.css).',
   },
 });

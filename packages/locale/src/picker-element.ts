@@ -18,7 +18,7 @@ const TAG = pickerRuntime.tag;
 const STYLES = `:where(.vt-country-picker){display:inline-flex;align-items:center;gap:.5rem;flex-wrap:wrap}
 :where(.vt-country-picker__select){font:inherit;min-block-size:2.5rem;padding:.25rem .5rem}
 :where(.vt-country-picker__hint){position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-:where(.vt-country-picker :focus-visible){outline:3px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}`;
+:where(.vt-country-picker :focus-visible){outline:3px solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}`;
 
 /** `<vt-country-picker>`; define it under another name with `customElements.define('acme-countries', CountryPickerElement)`. */
 export class CountryPickerElement extends HTMLElement {

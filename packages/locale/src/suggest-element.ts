@@ -19,12 +19,12 @@ const TAG = suggestRuntime.tag;
 /** How long /router_loc may take; later, the visitor is well into the page and is not interrupted. */
 export const ROUTER_TIMEOUT_MS = 10_000;
 
-const STYLES = `:where(.vt-locale-suggest){max-inline-size:min(28rem,calc(100vw - 2rem));padding:1.5rem;border:0;border-radius:.5rem;box-shadow:0 .5rem 2rem rgb(0 0 0/.3)}
+const STYLES = `:where(.vt-locale-suggest){max-inline-size:min(28rem,calc(100vw - 2rem));padding:1.5rem;border:0;border-radius:var(--vt-radius-lg,.5rem);box-shadow:0 .5rem 2rem rgb(0 0 0/.3)}
 :where(.vt-locale-suggest)::backdrop{background:rgb(0 0 0/.5)}
-:where(.vt-locale-suggest__title){margin:0 0 .5rem;font-size:1.25rem}
+:where(.vt-locale-suggest__title){margin:0 0 .5rem;font-size:var(--vt-font-size-lg,1.25rem)}
 :where(.vt-locale-suggest__actions){display:flex;flex-wrap:wrap;gap:.75rem;margin-block-start:1.25rem}
 :where(.vt-locale-suggest__actions button){font:inherit;min-block-size:2.75rem;padding:.5rem 1.25rem;cursor:pointer}
-:where(.vt-locale-suggest :focus-visible){outline:3px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}`;
+:where(.vt-locale-suggest :focus-visible){outline:3px solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}`;
 
 // One suggestion at a time, even with two tags or the module loaded twice. A tag that an SPA
 // renders again after removing the first one starts afresh (the cookie still decides).

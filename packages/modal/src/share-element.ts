@@ -21,7 +21,7 @@ const STYLES = `:where(vt-share){display:block}
 :where(.vt-share__links){display:flex;flex-wrap:wrap;gap:.5rem 1rem;list-style:none;padding:0;margin:.5rem 0}
 :where(.vt-share__link){display:inline-block;padding:.5rem 0;min-block-size:24px}
 :where(.vt-share__hidden){position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-:where(.vt-share :focus-visible){outline:3px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}`;
+:where(.vt-share :focus-visible){outline:3px solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}`;
 
 interface ShareSettings {
   url: string | null;

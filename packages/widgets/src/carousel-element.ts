@@ -44,9 +44,9 @@ export const CAROUSEL_CSS = [
   `${T}[data-dragging]{cursor:grabbing;user-select:none}`,
   ':where(.vt-carousel__controls,.vt-carousel__picker){display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}',
   ':where(.vt-carousel__picker) button{min-inline-size:2.75rem}',
-  ':where(.vt-carousel__picker) [aria-current=true]{background:var(--vt-carousel-current,#1a5fd0);border-color:var(--vt-carousel-current,#1a5fd0);color:#fff}',
+  ':where(.vt-carousel__picker) [aria-current=true]{background:var(--vt-carousel-current,var(--vt-color-primary,#1a5fd0));border-color:var(--vt-carousel-current,var(--vt-color-primary,#1a5fd0));color:var(--vt-color-on-primary,#fff)}',
   '.vt-carousel__status{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
-  'vt-carousel :is(button,a):focus-visible{outline:2px solid var(--vt-focus-color,#1a5fd0);outline-offset:2px}',
+  'vt-carousel :is(button,a):focus-visible{outline:var(--vt-focus-width,2px) solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}',
 ];
 const KEY = Symbol.for('vt-elements.carousel-css');
 

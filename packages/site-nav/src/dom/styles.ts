@@ -22,7 +22,7 @@ export const NAV_CSS = [
   `:where(${N} .vt-nav__button){display:inline-flex;align-items:center;justify-content:center;inline-size:1.5rem;block-size:1.5rem;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer;vertical-align:middle}`,
   `:where(${N} .vt-nav__button)::before{content:"▾" / ""}`,
   `:where(${N} [aria-expanded=true])::before{rotate:180deg}`,
-  `:where(${N} .vt-nav__item>ul,${DRAWER} .vt-nav__menu){margin:0;padding:.5rem 1rem;list-style:none;background:var(--vt-nav-bg,#fff)}`,
+  `:where(${N} .vt-nav__item>ul,${DRAWER} .vt-nav__menu){margin:0;padding:.5rem 1rem;list-style:none;background:var(--vt-nav-bg,var(--vt-color-surface,#fff))}`,
   `:where(${BAR} .vt-nav__item>ul){min-inline-size:12rem;box-shadow:0 .25rem 1rem #0003}`,
   `:where(${N} .vt-nav__item li){padding-block:.25rem}`,
   `:where(${N} .vt-nav__back-button){min-block-size:1.5rem;padding:0;border:0;background:none;color:inherit;font:inherit;font-weight:700;cursor:pointer}`,
