@@ -102,6 +102,28 @@ describe('errors without movement (issue 19)', () => {
   });
 });
 
+describe('choice errors sit with their group (issue 19)', () => {
+  it("a radio group's 'Required' is inside its fieldset's box, and no choice moves sideways", async () => {
+    const { page } = await h.newPage();
+    await page.goto(h.url('/lead-wizard.html'));
+    await waitForWizards(page);
+    await page.locator(WIZARD_INPUT).click();
+    const radio = '#home-lead [data-id="who"] input[type=radio]';
+    await page.locator(radio).first().waitFor();
+    const before = await box(page, radio);
+    await page.locator('#home-lead [data-id="who"] [data-next]').click();
+    const group = '#home-lead [data-id="who"] fieldset.vt-form-group--error';
+    await page.locator(`${group} .vt-error-message`).waitFor();
+    const after = await box(page, radio);
+    expect([after.x, after.width]).toEqual([before.x, before.width]);
+    const g = await box(page, group);
+    const message = await box(page, `${group} .vt-error-message`);
+    expect(message.y).toBeGreaterThanOrEqual(g.y);
+    expect(message.y + message.height).toBeLessThanOrEqual(g.y + g.height + 0.5);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 describe('the cart badge pill (issue 19)', () => {
   it("'99+' leaves the icon's centre uncovered, stays inside the badge's room and the header's icon sits on the text line", async () => {
     const { page } = await h.newPage();
