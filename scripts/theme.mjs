@@ -7,6 +7,7 @@ const css = source
   .replace(/\/\*[\s\S]*?\*\//g, '')
   .replace(/\s+/g, ' ')
   .replace(/\s*([{};,>])\s*/g, '$1')
+  .replace(/([\w-]):\s+/g, '$1:')
   .replace(/;}/g, '}')
   .trim();
 mkdirSync(new URL('../dist/', import.meta.url), { recursive: true });
