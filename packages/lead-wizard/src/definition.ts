@@ -30,7 +30,7 @@ export const leadWizardDefinition = describeElement(leadWizardRuntime, {
     'vt-step-change': "A panel was shown: `{from, to, index}` (panel names and the shown panel's step index).",
     'vt-lead-submit': 'A submit step starts its call: `{action, payload}`.',
     'vt-lead-success': 'The call succeeded: `{action, response}`.',
-    'vt-lead-error': 'The call failed: `{action, message}` (the message shown on the form).',
+    'vt-lead-error': "The call failed: `{action, message}` (the spec's English text of the message shown on the form, which shows it in the page's language).",
   },
   slots: {
     form: 'The CMS <form>: a hidden `leadform` input and the panels (`[data-panel-type]`), each with `[data-next]` and `[data-back]` buttons.',

@@ -18,7 +18,12 @@ describe('lead wizard texts (contract "Strings and languages")', () => {
       MESSAGES.correlationIdRequired,
     ]);
     expect([postalCodeLabel('US'), postalCodeLabel('CA')]).toEqual([en.zipCode, en.postalCode]);
-    const english = [atLeastMessage(2), MESSAGES.validationFailed('bad zip'), tutorFailureMessage({ root_causes: ['No'] }), MESSAGES.httpStatus(502)];
+    const english = [
+      atLeastMessage(2),
+      MESSAGES.validationFailed('bad zip'),
+      tutorFailureMessage({ root_causes: ['No'] }),
+      MESSAGES.httpStatus(502),
+    ];
     expect(english.map((message) => localize(message, LEAD_TEXTS.en))).toEqual(english);
   });
 

@@ -56,7 +56,8 @@ export const TEXTS: TextTables<SearchTexts> = {
 export const parseTexts = textsCheck(TEXTS.en);
 
 /** The closest `lang` around the element, else the document's; its primary subtag picks the defaults (English otherwise). */
-export const textsFor = (lang: string | null | undefined, overrides?: Partial<SearchTexts> | null): SearchTexts => pickTexts(TEXTS, lang, overrides);
+export const textsFor = (lang: string | null | undefined, overrides?: Partial<SearchTexts> | null): SearchTexts =>
+  pickTexts(TEXTS, lang, overrides);
 
 export function fill(text: string, values: { query?: string; n?: number }): string {
   return text.replace(/\{(query|n)\}/g, (whole, key: 'query' | 'n') => (values[key] === undefined ? whole : String(values[key])));

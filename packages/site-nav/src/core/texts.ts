@@ -20,6 +20,7 @@ export const TEXTS: TextTables<NavTexts> = {
 export const parseTexts = textsCheck(TEXTS.en);
 
 /** The defaults for `lang` (core textsFor) with the overrides on top. */
-export const textsFor = (lang: string | null | undefined, overrides?: Partial<NavTexts> | null): NavTexts => pickTexts(TEXTS, lang, overrides);
+export const textsFor = (lang: string | null | undefined, overrides?: Partial<NavTexts> | null): NavTexts =>
+  pickTexts(TEXTS, lang, overrides);
 
 export const fill = (text: string, label: string): string => fillText(text, { label });
