@@ -19,7 +19,7 @@ function option(value: string, text: string): HTMLOptionElement {
   return element;
 }
 
-function regionName(code: string, lang = 'en'): string {
+function regionName(code: string, lang: 'en' | 'es' = 'en'): string {
   try {
     return new Intl.DisplayNames([lang, 'en'], { type: 'region' }).of(code) ?? code;
   } catch {
@@ -55,11 +55,11 @@ export function attachCountrySelector(
   form: HTMLFormElement,
   country: string,
   texts: LeadTexts = LEAD_TEXTS.en,
-  /** The page's language: the country names are its own (English names by default). */
+  /** The page's language: Spanish country names on a Spanish page (as the texts), else English. */
   lang?: string,
 ): CountrySelector {
-  // The rules' English names for an English (or unknown) page, else the browser's names in the page's language.
-  const english = !lang || /^en\b/i.test(lang);
+  // The rules' English names, or the browser's Spanish names where the texts are Spanish.
+  const english = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] !== 'es';
   const id = `vt-phone-country-${++count}`;
   const wrapper = document.createElement('span');
   wrapper.className = 'vt-phone-country';
@@ -72,13 +72,13 @@ export function attachCountrySelector(
   select.id = id;
   select.className = 'vt-phone-country__select';
   select.autocomplete = 'country';
-  for (const rule of selectorCountries()) select.append(option(rule.country, `${english ? rule.name : regionName(rule.country, lang)} (+${rule.dialCode})`));
+  for (const rule of selectorCountries()) select.append(option(rule.country, `${english ? rule.name : regionName(rule.country, 'es')} (+${rule.dialCode})`));
   wrapper.append(label, select);
 
   const show = (code: string) => {
     if (!phoneRule(code) && !Array.from(select.options).some((o) => o.value === code)) {
       // A country_code with no phone rule (generic pattern) still shows what is selected.
-      select.append(option(code, regionName(code, english ? 'en' : lang)));
+      select.append(option(code, regionName(code, english ? 'en' : 'es')));
     }
     select.value = code;
   };
