@@ -88,15 +88,20 @@ export default [
   // (4.93 KB) and the locale and modal elements (8.0 KB with their three chunks). 185.85 KB (+2.3%)
   // with issue 17's content widgets (8.5 KB with their chunk). 189.04 KB with <vt-carousel> (3.15 KB).
   // 190.04 KB with the picker's Spanish texts and core's texts helper: 194.4 KB (+2.3%).
-  { name: 'every element and chunk together', path: elements, limit: '194.4 KB', gzip: true },
+  // 191.17 KB with issue 19's texts for the cart badge, the wizard and the class search (the
+  // copies of the texts parser gone): within 194.4 KB, unchanged.
+  // 191.77 KB with the theme's tokens and the texts merged together: 196.2 KB (+2.3%).
+  { name: 'every element and chunk together', path: elements, limit: '196.2 KB', gzip: true },
   // 134561 B (+2.3%): what a page with every element downloads through the autoloader (examples/all.html).
   // 141.59 KB (+2.3%) with <vt-navbar-search>. 179.75 KB (+2.3%) with issues 13-16's elements;
   // 188.56 KB (+2.3%) with the content widgets; 191.76 KB measured with <vt-carousel>;
   // 192.75 KB with the picker's Spanish texts and core's texts helper: 197.2 KB (+2.3%).
+  // 193.88 KB with issue 19's texts for the cart badge, the wizard and the class search: within 197.2 KB.
+  // 194.5 KB with the theme's tokens and the texts merged together: 199 KB (+2.3%).
   {
     name: 'the every-element page (autoload, every element, chunks)',
     path: ['dist/autoload.js', ...elements],
-    limit: '197.2 KB',
+    limit: '199 KB',
     gzip: true,
   },
 ];

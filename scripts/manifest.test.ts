@@ -155,6 +155,7 @@ describe('the custom-elements manifest (issue 18)', () => {
       ['clientId', 'string | null'],
       ['href', 'string'],
       ['apiHost', 'string | null'],
+      ['texts', 'unknown'],
     ]);
     const share = manifest.modules.find((m) => m.path === 'dist/elements/share.js')!.declarations[0]!;
     expect(share.members.map((m) => m.name)).toContain('dataTitle');

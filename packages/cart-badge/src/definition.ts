@@ -1,5 +1,6 @@
 import { API_HOST_DESCRIPTION, describeElement } from '@vt-elements/core';
 import { cartBadgeRuntime } from './runtime-definition';
+import { CART_TEXTS } from './core/texts';
 
 /** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
 export const cartBadgeDefinition = describeElement(cartBadgeRuntime, {
@@ -11,6 +12,11 @@ export const cartBadgeDefinition = describeElement(cartBadgeRuntime, {
     'data-href':
       'The cart page the icon links to: an http(s) URL on the page\'s own host or a host listed in <meta name="vt-allowed-hosts">, else reported and /cart is used.',
     'data-api-host': API_HOST_DESCRIPTION,
+    'data-texts': `JSON object replacing any of the texts (defaults follow the page's lang: English, Spanish). Keys and English defaults: ${Object.entries(
+      CART_TEXTS.en,
+    )
+      .map(([key, text]) => `${key} '${text}'`)
+      .join('; ')}. An unknown key or a value that is not a string is reported and the defaults are kept.`,
   },
   events: {
     'vt-cart-update': 'Fired with `{count}` after the cart was read (`count` is null for an empty 204 answer).',

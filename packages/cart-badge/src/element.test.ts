@@ -91,4 +91,45 @@ describe('<vt-cart-badge> element', () => {
     expect(counts()).toEqual(Array(30).fill('4'));
     expect(posts).toBe(2);
   });
+
+  describe('texts (contract "Strings and languages")', () => {
+    afterEach(() => document.documentElement.removeAttribute('lang'));
+
+    it('a Spanish page names the badge in Spanish', async () => {
+      document.documentElement.lang = 'es';
+      document.body.innerHTML = '<vt-cart-badge></vt-cart-badge><div lang="en"><vt-cart-badge></vt-cart-badge></div>';
+      const [es, en] = [...document.querySelectorAll('vt-cart-badge')];
+      await settle(() => !!es!.querySelector('a')?.textContent?.includes('3') && !!en!.querySelector('a')?.textContent?.includes('3'));
+      expect(es!.querySelector('a')!.textContent).toBe('Carrito, 3 artículos3');
+      expect(es!.querySelector('a')!.title).toBe('Carrito, 3 artículos');
+      expect(en!.querySelector('a')!.textContent).toBe('Cart, 3 items3');
+    });
+
+    it('data-texts replaces its keys; an unknown key is reported and the defaults kept', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const seen: string[] = [];
+      window.vtErrorReporter = (e) => seen.push(e.message);
+      document.body.innerHTML =
+        `<vt-cart-badge data-texts='{"cartMany":"Basket: {count} courses"}'></vt-cart-badge>` +
+        `<vt-cart-badge data-texts='{"carts":"x"}'></vt-cart-badge>`;
+      const [own, bad] = [...document.querySelectorAll('vt-cart-badge')];
+      await settle(() => !!own!.querySelector('a')?.textContent?.includes('3') && !!bad!.querySelector('a')?.textContent?.includes('3'));
+      delete window.vtErrorReporter;
+      expect(own!.querySelector('a')!.textContent).toBe('Basket: 3 courses3');
+      expect(bad!.querySelector('a')!.textContent).toBe('Cart, 3 items3');
+      expect(seen).toHaveLength(1);
+      expect(seen[0]).toMatch(/^<vt-cart-badge> data-texts: unknown text key "carts" \(known: cart, cartOne, cartMany, overflow\)/);
+    });
+
+    it('the 99+ badge text can be replaced', async () => {
+      server.use(
+        http.post('https://api.example.com/v1/carts', () =>
+          HttpResponse.json({ data: { id: 'c', type: 'carts', attributes: { cart_type: 'checkout' }, relationships: { line_items: { data: Array(120).fill({}) } } } }),
+        ),
+      );
+      document.body.innerHTML = `<vt-cart-badge data-texts='{"overflow":"lots"}'></vt-cart-badge>`;
+      await settle(() => document.querySelector('.vt-cart-badge__count') !== null);
+      expect(document.querySelector('.vt-cart-badge__count')!.textContent).toBe('lots');
+    });
+  });
 });

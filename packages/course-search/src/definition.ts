@@ -16,7 +16,7 @@ export const courseSearchDefinition = describeElement(courseSearchRuntime, {
       'The folder of the three query templates, fetched once as {url}/query.json, {url}/blank_query.json and {url}/phrase_query.json: each an Elasticsearch query clause in JSON where the string "{{query}}" stands for the query (inserted JSON-escaped). An empty query uses blank_query, a query with a space phrase_query, else query; double quotes become single quotes.',
     'data-topics': 'true: also search catalog-topics.',
     'data-texts':
-      'JSON object replacing any of the texts: label, placeholder, submit, filters, the facet titles (subjects, grades, parent_group, days_of_week, start_times, end_times, start_dates, end_date, title, topic_ids, e_commerce), any, clear, searching, results ("{n} results"), oneResult, resultsFor ("{n} results for “{query}”"), oneResultFor, noResults, noResultsFor, error, retry, pages, previous, next, page ("Page {n}"), pageOf. An unknown key or a non-string value is reported and the defaults are kept.',
+      'JSON object replacing any of the texts (defaults follow the page\'s lang: English, Spanish): label, placeholder, submit, filters, the facet titles (subjects, grades, parent_group, days_of_week, start_times, end_times, start_dates, end_date, title, topic_ids, e_commerce), any, clear, searching, results ("{n} results"), oneResult, resultsFor ("{n} results for “{query}”"), oneResultFor, noResults, noResultsFor, error, retry, pages, previous, next, page ("Page {n}"), pageOf. An unknown key or a non-string value is reported and the defaults are kept.',
   },
   events: {
     searchComplete:

@@ -100,4 +100,21 @@ describe('<vt-course-search> element', () => {
       expect.stringContaining('the URL names range choices the facets do not have (ignored): start_times: Brunch'),
     ]);
   });
+
+  it('a Spanish page shows the block in Spanish; data-texts replaces one text (contract "Strings and languages")', async () => {
+    serve();
+    history.replaceState(null, '', '/classes/search?q=algebra');
+    document.documentElement.lang = 'es';
+    try {
+      const el = mount(`data-texts='{"submit":"Encontrar"}'`);
+      await settle(() => heading(el) === '3 resultados para «algebra»');
+      expect(el.querySelector('button[type="submit"]')?.textContent).toBe('Encontrar');
+      expect(el.querySelector('input')?.getAttribute('placeholder')).toBe('Buscar clases y temas');
+      expect(el.querySelector('.vt-course-search__facets')?.getAttribute('aria-label')).toBe('Filtrar resultados');
+      expect(reported).toEqual([]);
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
 });
+

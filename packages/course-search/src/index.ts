@@ -55,4 +55,4 @@ export {
 export { readSearchResponse, type SearchHit, type PageInfo, type SearchAnswer } from './core/response';
 export { readState, writeState, type SearchState } from './core/url-state';
 export { parseOptions, isTopicEngine, type CourseSearchOptions } from './core/options';
-export { TEXTS, parseTexts, fill, type CourseSearchTexts, type TextKey } from './core/texts';
+export { TEXTS, COURSE_SEARCH_TEXTS, parseTexts, fill, type CourseSearchTexts, type TextKey } from './core/texts';

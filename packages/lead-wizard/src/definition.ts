@@ -1,5 +1,6 @@
 import { API_HOST_DESCRIPTION, describeElement } from '@vt-elements/core';
 import { leadWizardRuntime } from './runtime-definition';
+import { LEAD_TEXTS } from './core/texts';
 
 /** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
 export const leadWizardDefinition = describeElement(leadWizardRuntime, {
@@ -19,12 +20,17 @@ export const leadWizardDefinition = describeElement(leadWizardRuntime, {
     'data-persist':
       'Keeps a half-filled form across a reload, a back-forward cache restore or a reopening in the same tab: the step and what the visitor typed or chose are kept in sessionStorage (key: page path and query, the `leadform` value, and the element\'s id or else its position among the page\'s wizards with that leadform) and restored at a step the visitor legitimately reached (before a submit step, never an interstitial or confirm-checkmark). Never kept: hidden inputs (e.g. a response\'s correlation_id), passwords, `autocomplete` cc-*/one-time-code fields, and controls inside `[data-persist="false"]`. Removed after the flow\'s last successful submission, or a redirect after a successful one. false keeps nothing.',
     'data-api-host': API_HOST_DESCRIPTION,
+    'data-texts': `JSON object replacing any of the texts the wizard itself shows (field errors, the progress bar, the phone country selector, the postal code label, submit failures; the CMS's own markup is the author's). Defaults follow the page's lang: English, Spanish. \`{name}\` parts are filled in (numbers, the server's cause). Keys and English defaults: ${Object.entries(
+      LEAD_TEXTS.en,
+    )
+      .map(([key, text]) => `${key} '${text}'`)
+      .join('; ')}. An unknown key or a value that is not a string is reported and the defaults are kept. Events and error reports keep the English texts.`,
   },
   events: {
     'vt-step-change': "A panel was shown: `{from, to, index}` (panel names and the shown panel's step index).",
     'vt-lead-submit': 'A submit step starts its call: `{action, payload}`.',
     'vt-lead-success': 'The call succeeded: `{action, response}`.',
-    'vt-lead-error': 'The call failed: `{action, message}` (the message shown on the form).',
+    'vt-lead-error': "The call failed: `{action, message}` (the spec's English text of the message shown on the form, which shows it in the page's language).",
   },
   slots: {
     form: 'The CMS <form>: a hidden `leadform` input and the panels (`[data-panel-type]`), each with `[data-next]` and `[data-back]` buttons.',

@@ -6,3 +6,4 @@ export * from './core/conditions';
 export * from './core/paths';
 export * from './core/placeholders';
 export * from './core/wizard';
+export { LEAD_TEXTS, checkLeadTexts, localize, type LeadTexts } from './core/texts';

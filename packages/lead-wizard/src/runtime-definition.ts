@@ -1,5 +1,6 @@
 import { API_HOST_ATTRIBUTE, type ElementRuntime } from '@vt-elements/core';
 import { LEAD_ACTIONS } from './core/submit/types';
+import { checkLeadTexts } from './core/texts';
 
 /** What the bundle needs of the definition: the tag and how each attribute parses (docs: definition.ts). */
 export const leadWizardRuntime = {
@@ -14,5 +15,6 @@ export const leadWizardRuntime = {
     'data-uuid': { type: 'string' },
     'data-persist': { type: 'boolean', default: true },
     'data-api-host': API_HOST_ATTRIBUTE,
+    'data-texts': { type: 'json', check: checkLeadTexts },
   },
 } satisfies ElementRuntime;

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../tests/setup-unit';
 import { cartLabel, cartOwner, cartRequestBody, fetchCartCount, lineItemCount } from './cart';
+import { CART_TEXTS } from './texts';
 
 const API = 'https://api.example.com';
 const cart = (over: Record<string, unknown> = {}) => ({
@@ -40,6 +41,15 @@ describe('§3 Cart body and count', () => {
   });
   it('accessible names', () => {
     expect([cartLabel(null), cartLabel(0), cartLabel(1), cartLabel(3)]).toEqual(['Cart', 'Cart, 0 items', 'Cart, 1 item', 'Cart, 3 items']);
+  });
+  it('accessible names in Spanish', () => {
+    const es = CART_TEXTS.es;
+    expect([cartLabel(null, es), cartLabel(0, es), cartLabel(1, es), cartLabel(3, es)]).toEqual([
+      'Carrito',
+      'Carrito, 0 artículos',
+      'Carrito, 1 artículo',
+      'Carrito, 3 artículos',
+    ]);
   });
 });
 

@@ -56,11 +56,7 @@ export function lineItemCount(body: unknown): number {
   return lineItems.length;
 }
 
-/** The accessible name of the badge: "Cart, 3 items" (just "Cart" while the count is unknown). */
-export function cartLabel(count: number | null): string {
-  if (count === null) return 'Cart';
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
+export { cartLabel } from './texts';
 
 export interface FetchCartOptions {
   apiHost: string;

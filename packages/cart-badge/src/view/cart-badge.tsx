@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiHost, emit, reportError, safeUrl, visitorId, type HostProps } from '@vt-elements/core';
-import { cartLabel, cartOwner, type CartOwner } from '../core/cart';
+import { apiHost, emit, pageLang, reportError, safeUrl, textsFor, visitorId, type HostProps } from '@vt-elements/core';
+import { cartOwner, type CartOwner } from '../core/cart';
+import { CART_TEXTS, cartLabel, type CartTexts } from '../core/texts';
 import { watchCart } from '../core/shared-cart';
 import type { CartUpdateDetail } from '../events';
 
@@ -9,11 +10,13 @@ export interface CartBadgeProps {
   href?: string | null;
   /** Only watched here: apiHost() reads the attribute itself. */
   apiHost?: string | null;
+  /** data-texts: replaces any of the texts (defaults follow the page's lang). */
+  texts?: Partial<CartTexts> | null;
 }
 
 export { CART_REFRESH_EVENT } from '../core/shared-cart';
 
-export function CartBadge({ clientId, href, apiHost: apiHostAttr, host }: CartBadgeProps & Partial<HostProps>) {
+export function CartBadge({ clientId, href, apiHost: apiHostAttr, texts: overrides, host }: CartBadgeProps & Partial<HostProps>) {
   const [count, setCount] = useState<number | null>(null);
 
   useEffect(() => {
@@ -34,7 +37,8 @@ export function CartBadge({ clientId, href, apiHost: apiHostAttr, host }: CartBa
     });
   }, [clientId, apiHostAttr, host]);
 
-  const label = cartLabel(count);
+  const texts = textsFor(CART_TEXTS, pageLang(host), overrides);
+  const label = cartLabel(count, texts);
   // A link is a navigation too: data-href passes the URL policy (a refusal is reported once).
   const link = href && safeUrl(href, { source: 'vt-cart-badge', what: 'data-href' }) ? href : '/cart';
   return (
@@ -49,7 +53,7 @@ export function CartBadge({ clientId, href, apiHost: apiHostAttr, host }: CartBa
       </svg>
       {count !== null && count > 0 && (
         <span className="vt-cart-badge__count" aria-hidden="true">
-          {count > 99 ? '99+' : count}
+          {count > 99 ? texts.overflow : count}
         </span>
       )}
     </a>

@@ -1,3 +1,5 @@
+import { textsCheck, textsFor as pickTexts, type TextTables } from '@vt-elements/core';
+
 /**
  * Every string the catalogue renders (contract "Strings and languages"). The spec's texts (§9) are
  * the English defaults, word for word (with singulars for one: '1 week', '1 live session'); `{n}`, `{m}`, `{t}` and `{range}` are filled in as text.
@@ -49,7 +51,7 @@ export interface CatalogueTexts {
 
 export type TextKey = keyof CatalogueTexts;
 
-export const TEXTS: Record<'en' | 'es', CatalogueTexts> = {
+export const TEXTS: TextTables<CatalogueTexts> = {
   en: {
     free: 'Free',
     perHour: '${n}/hr',
@@ -127,21 +129,11 @@ export const TEXTS: Record<'en' | 'es', CatalogueTexts> = {
 };
 
 /** `data-texts`: a JSON object of text keys to strings (unknown keys are refused, so a typo is reported). */
-export function parseTexts(value: unknown): Partial<CatalogueTexts> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new Error('expected a JSON object of text keys to strings');
-  for (const [key, text] of Object.entries(value)) {
-    if (!(key in TEXTS.en)) throw new Error(`unknown text key "${key}" (known: ${Object.keys(TEXTS.en).join(', ')})`);
-    if (typeof text !== 'string') throw new Error(`text "${key}" must be a string`);
-  }
-  return value as Partial<CatalogueTexts>;
-}
+export const parseTexts = textsCheck(TEXTS.en);
 
 /** The page language's defaults (its primary subtag; English otherwise) with the overrides on top. */
-export function textsFor(lang: string | null | undefined, overrides?: Partial<CatalogueTexts> | null): CatalogueTexts {
-  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  return { ...(primary === 'es' ? TEXTS.es : TEXTS.en), ...overrides };
-}
+export const textsFor = (lang: string | null | undefined, overrides?: Partial<CatalogueTexts> | null): CatalogueTexts =>
+  pickTexts(TEXTS, lang, overrides);
 
 /** Fills `{n}`, `{m}`, `{t}`, `{range}` as plain text; an unknown placeholder stays as written. */
 export function fill(text: string, values: Partial<Record<'n' | 'm' | 't' | 'range', string | number>>): string {

@@ -1,6 +1,8 @@
+import { textsCheck, type TextTables } from '@vt-elements/core';
+
 /**
- * Every string the block renders (contract "Strings and languages"): `data-texts` replaces any of
- * them. `{n}`, `{query}`, `{total}` are filled in as text, never as markup.
+ * Every string the block renders (contract "Strings and languages"): defaults follow the page's
+ * `lang` (English, Spanish), `data-texts` replaces any of them. `{n}`, `{query}`, `{total}` are filled in as text, never as markup.
  */
 export const TEXTS = {
   /** The query box's accessible name. */
@@ -41,16 +43,46 @@ export const TEXTS = {
 export type CourseSearchTexts = typeof TEXTS;
 export type TextKey = keyof CourseSearchTexts;
 
+/** Spanish for `lang="es"` pages (the English above is the default). */
+export const COURSE_SEARCH_TEXTS: TextTables<CourseSearchTexts> = {
+  en: TEXTS,
+  es: {
+    label: 'Buscar clases',
+    placeholder: 'Buscar clases y temas',
+    submit: 'Buscar',
+    filters: 'Filtrar resultados',
+    subjects: 'Materia',
+    grades: 'Grado',
+    parent_group: 'Colección',
+    days_of_week: 'Días',
+    start_times: 'Hora del día',
+    end_times: 'Termina',
+    start_dates: 'Fecha de inicio',
+    end_date: 'Fecha de finalización',
+    title: 'Título',
+    topic_ids: 'Tema',
+    e_commerce: 'Inscripción',
+    any: 'Cualquiera',
+    clear: 'Borrar filtros',
+    searching: 'Buscando…',
+    results: '{n} resultados',
+    oneResult: '1 resultado',
+    resultsFor: '{n} resultados para «{query}»',
+    oneResultFor: '1 resultado para «{query}»',
+    noResults: 'Ninguna clase coincide con tu búsqueda.',
+    noResultsFor: 'Ninguna clase coincide con «{query}».',
+    error: 'La búsqueda no está disponible en este momento.',
+    retry: 'Reintentar',
+    pages: 'Páginas',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    page: 'Página {n}',
+    pageOf: 'Página {n} de {total}',
+  },
+};
+
 /** `data-texts`: a JSON object of text keys to strings (unknown keys are refused, so a typo is reported). */
-export function parseTexts(value: unknown): Partial<CourseSearchTexts> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new Error('expected a JSON object of text keys to strings');
-  for (const [key, text] of Object.entries(value)) {
-    if (!(key in TEXTS)) throw new Error(`unknown text key "${key}" (known: ${Object.keys(TEXTS).join(', ')})`);
-    if (typeof text !== 'string') throw new Error(`text "${key}" must be a string`);
-  }
-  return value as Partial<CourseSearchTexts>;
-}
+export const parseTexts = textsCheck(TEXTS);
 
 export function fill(text: string, values: { query?: string; n?: number; total?: number }): string {
   return text.replace(/\{(query|n|total)\}/g, (whole, key: 'query' | 'n' | 'total') =>

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ApiError, emit, reportError, requestJson, track, type HostProps } from '@vt-elements/core';
+import { ApiError, emit, reportError, requestJson, textsFor, track, type HostProps } from '@vt-elements/core';
 import { defaultFacets, readFacets, type Facet } from '../core/facets';
 import { combine, FILTER_KEYS, type FilterKey } from '../core/filters';
 import { isTopicEngine, type CourseSearchOptions } from '../core/options';
 import { facetCountBodies, searchBody, searchUrl, selectionFilters, type SearchBody, type SearchOptions } from '../core/request';
 import { readSearchResponse, type SearchAnswer } from '../core/response';
 import { checkTemplate, normaliseQuery, TEMPLATE_NAMES, type Templates } from '../core/templates';
-import { fill, TEXTS, type CourseSearchTexts } from '../core/texts';
+import { COURSE_SEARCH_TEXTS, fill, type CourseSearchTexts } from '../core/texts';
 import { readState, writeState, type SearchState } from '../core/url-state';
 import { Facets } from './facets';
 import { Hit } from './hit';
@@ -73,8 +73,8 @@ export function CourseSearch({
   host,
 }: CourseSearchProps & Partial<HostProps>) {
   const id = useId();
-  const texts = useMemo(() => ({ ...TEXTS, ...overrides }), [overrides]);
   const lang = host?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
+  const texts = useMemo(() => textsFor(COURSE_SEARCH_TEXTS, lang, overrides), [lang, overrides]);
   const fallback = useMemo(() => ({ query: options?.query, page: options?.page }), [options]);
   const facetConfigs = useMemo(() => options?.facets ?? defaultFacets(new Date()), [options]);
   const [state, setState] = useState<SearchState>(() => readState(location.search, fallback));

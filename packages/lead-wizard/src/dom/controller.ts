@@ -20,6 +20,7 @@ import { leadFormStart, redirectAddress, runSubmitStep } from './submit-step';
 import { persistForm } from './persist';
 import { trackFieldChanges } from './field-events';
 import type { StepChangeDetail } from '../events';
+import { LEAD_TEXTS, localize, type LeadTexts } from '../core/texts';
 
 export interface ControllerSettings {
   host: HTMLElement;
@@ -33,6 +34,10 @@ export interface ControllerSettings {
   /** Keeps the step and values across reloads (persist.ts); the element's data-persist, off unless set. */
   persist?: boolean;
   clock?: Clock;
+  /** The texts the wizard shows (data-texts over the page language's defaults; default English). */
+  texts?: LeadTexts;
+  /** The page's language (the phone country selector's country names). */
+  lang?: string;
   /** Navigates away (tests and stories replace it). */
   navigate?: (url: string) => void;
 }
@@ -95,7 +100,7 @@ export class LeadWizardController {
       () => this.#progressHost?.remove(),
       () => this.#errorHost?.remove(),
       () => wizard.dispose(),
-      enhanceFields(form),
+      enhanceFields(form, this.settings),
       trackFieldChanges(form),
       listen(host, 'click', (e) => this.#onClick(e as MouseEvent)),
       listen(form, 'keydown', (e) => this.#onKeydown(e as KeyboardEvent)),
@@ -156,7 +161,12 @@ export class LeadWizardController {
           clearErrors(el);
           return true;
         }
-        showErrors(el, errors);
+        const texts = s.texts ?? LEAD_TEXTS.en;
+        showErrors(
+          el,
+          errors.map((error) => ({ ...error, message: localize(error.message, texts) })),
+          texts.errorPrefix,
+        );
         (firstFocusable(errors) ?? errors[0]!.control).focus();
         return false;
       },

@@ -54,14 +54,14 @@ function uniqueId(base: string): string {
   return id;
 }
 
-function errorMessage(id: string, name: string, text: string): HTMLParagraphElement {
+function errorMessage(id: string, name: string, text: string, prefix: string): HTMLParagraphElement {
   const p = document.createElement('p');
   p.id = id;
   p.className = ERROR_MESSAGE_CLASS;
   p.setAttribute(MESSAGE_FOR, name);
   const hidden = document.createElement('span');
   hidden.className = 'vt-visually-hidden';
-  hidden.textContent = 'Error:';
+  hidden.textContent = prefix;
   p.append(hidden, ` ${text}`);
   return p;
 }
@@ -78,7 +78,7 @@ function describe(node: HTMLElement, errorId: string) {
   own(node, errorId);
 }
 
-function showOne(panel: HTMLElement, error: FieldError) {
+function showOne(panel: HTMLElement, error: FieldError, prefix: string) {
   const controls = sameName(panel, error.name);
   const control = error.control;
   const group = isGroup(panel, control, controls);
@@ -87,7 +87,7 @@ function showOne(panel: HTMLElement, error: FieldError) {
   const groupId = container && container !== panel ? container.id : '';
   const base = groupId || control.id || `vt-${error.name.replace(/[^\w-]/g, '-')}`;
   const id = uniqueId(`${base}-error`);
-  const message = errorMessage(id, error.name, error.message);
+  const message = errorMessage(id, error.name, error.message, prefix);
   const members: HTMLElement[] = group && controls.length ? controls : [control];
 
   if (container) {
@@ -166,13 +166,13 @@ export function clearErrors(panel: HTMLElement): void {
  * appended to aria-describedby (after any hint), an error class on the input (`vt-field--error`)
  * and its group. Replaces the panel's previous errors. One message per field name.
  */
-export function showErrors(panel: HTMLElement, errors: FieldError[]): void {
+export function showErrors(panel: HTMLElement, errors: FieldError[], prefix = 'Error:'): void {
   clearFieldErrors(panel);
   const seen = new Set<string>();
   for (const error of errors) {
     if (seen.has(error.name)) continue;
     seen.add(error.name);
-    showOne(panel, error);
+    showOne(panel, error, prefix);
   }
 }
 

@@ -1,5 +1,6 @@
 import { phoneRule, selectorCountries } from '../core/fields';
 import { countryControl } from './fields-controls';
+import { LEAD_TEXTS, type LeadTexts } from '../core/texts';
 
 /** The international field's country selector (spec §5 Phone by country). */
 export interface CountrySelector {
@@ -18,9 +19,9 @@ function option(value: string, text: string): HTMLOptionElement {
   return element;
 }
 
-function regionName(code: string): string {
+function regionName(code: string, lang: 'en' | 'es' = 'en'): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([lang, 'en'], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -49,7 +50,16 @@ export function ensureCountryField(form: HTMLFormElement): HTMLInputElement | HT
  * Choosing a country writes the form's country_code and fires a bubbling `change` on it, so
  * masks, rules and the rest of the page follow.
  */
-export function attachCountrySelector(input: HTMLInputElement, form: HTMLFormElement, country: string): CountrySelector {
+export function attachCountrySelector(
+  input: HTMLInputElement,
+  form: HTMLFormElement,
+  country: string,
+  texts: LeadTexts = LEAD_TEXTS.en,
+  /** The page's language: Spanish country names on a Spanish page (as the texts), else English. */
+  lang?: string,
+): CountrySelector {
+  // The rules' English names, or the browser's Spanish names where the texts are Spanish.
+  const english = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] !== 'es';
   const id = `vt-phone-country-${++count}`;
   const wrapper = document.createElement('span');
   wrapper.className = 'vt-phone-country';
@@ -57,18 +67,18 @@ export function attachCountrySelector(input: HTMLInputElement, form: HTMLFormEle
   const label = document.createElement('label');
   label.htmlFor = id;
   label.className = 'vt-phone-country__label';
-  label.textContent = 'Phone number country';
+  label.textContent = texts.phoneCountryLabel;
   const select = document.createElement('select');
   select.id = id;
   select.className = 'vt-phone-country__select';
   select.autocomplete = 'country';
-  for (const rule of selectorCountries()) select.append(option(rule.country, `${rule.name} (+${rule.dialCode})`));
+  for (const rule of selectorCountries()) select.append(option(rule.country, `${english ? rule.name : regionName(rule.country, 'es')} (+${rule.dialCode})`));
   wrapper.append(label, select);
 
   const show = (code: string) => {
     if (!phoneRule(code) && !Array.from(select.options).some((o) => o.value === code)) {
       // A country_code with no phone rule (generic pattern) still shows what is selected.
-      select.append(option(code, regionName(code)));
+      select.append(option(code, regionName(code, english ? 'en' : 'es')));
     }
     select.value = code;
   };

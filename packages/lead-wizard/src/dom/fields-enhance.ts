@@ -4,6 +4,7 @@ import { attachCountrySelector, ensureCountryField, type CountrySelector } from 
 import { formCountry, formOf, isFieldControl } from './fields-controls';
 import { attachMask, maskOnFirstUse, type FieldMask } from './masks';
 import { validatePanel } from './fields-validate';
+import { LEAD_TEXTS, localize, type LeadTexts } from '../core/texts';
 
 const PHONE_SELECTOR = 'input[name="phone_number"], input[type="tel"]';
 const POSTAL_SELECTOR = 'input[name="zip_code"], input[name="postal_code"]';
@@ -11,8 +12,8 @@ const POSTAL_SELECTOR = 'input[name="zip_code"], input[name="postal_code"]';
 const POSTAL_WORDS = /\b(?:zip|postal)\s+code\b/i;
 
 /** Spec §5: the label says 'ZIP Code' for US, else 'Postal Code' (also the placeholder). */
-function relabel(input: HTMLInputElement, country: string) {
-  const text = postalCodeLabel(country);
+function relabel(input: HTMLInputElement, country: string, texts: LeadTexts) {
+  const text = localize(postalCodeLabel(country), texts);
   const labels = input.id ? Array.from(input.ownerDocument.querySelectorAll('label')).filter((label) => label.htmlFor === input.id) : [];
   const wrapping = input.closest('label');
   if (wrapping && !labels.includes(wrapping)) labels.push(wrapping);
@@ -33,7 +34,8 @@ function relabel(input: HTMLInputElement, country: string) {
  * 00 -> +, the international phone field's country selector, and live clearing of a field's
  * error once it is valid. Returns a cleanup function.
  */
-export function enhanceFields(root: HTMLElement): () => void {
+export function enhanceFields(root: HTMLElement, options: { texts?: LeadTexts | undefined; lang?: string | undefined } = {}): () => void {
+  const texts = options.texts ?? LEAD_TEXTS.en;
   const form = formOf(root);
   const phones = Array.from(root.querySelectorAll<HTMLInputElement>(PHONE_SELECTOR));
   const postals = Array.from(root.querySelectorAll<HTMLInputElement>(POSTAL_SELECTOR));
@@ -52,7 +54,7 @@ export function enhanceFields(root: HTMLElement): () => void {
       (input) => input.hasAttribute('data-international') && !input.hasAttribute('data-vt-country-selector'),
     )) {
       ensureCountryField(form);
-      selectors.push(attachCountrySelector(phone, form, formCountry(form)));
+      selectors.push(attachCountrySelector(phone, form, formCountry(form), texts, options.lang));
     }
   }
 
@@ -67,7 +69,7 @@ export function enhanceFields(root: HTMLElement): () => void {
       );
     for (const postal of postals) {
       masks.set(postal, maskOnFirstUse(postal, () => attachMask(postal, postalCodeMask(country))));
-      relabel(postal, country);
+      relabel(postal, country, texts);
       const original = inputModes.get(postal);
       setInputMode(postal, country !== 'US' && original === 'numeric' ? 'text' : original);
     }

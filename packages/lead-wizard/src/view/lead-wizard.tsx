@@ -1,8 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { HostProps } from '@vt-elements/core';
+import { fillText, pageLang, textsFor, type HostProps } from '@vt-elements/core';
 import { LeadWizardController, type WizardView } from '../dom/controller';
 import type { Progress } from '../core/paths';
+import { LEAD_TEXTS, localize, type LeadTexts } from '../core/texts';
 
 export interface LeadWizardProps {
   action?: string | null;
@@ -13,14 +14,18 @@ export interface LeadWizardProps {
   userType?: string | null;
   uuid?: string | null;
   persist?: boolean;
+  /** data-texts: replaces any of the texts the wizard shows (defaults follow the page's lang). */
+  texts?: Partial<LeadTexts> | null;
 }
 
 /**
  * The wizard: the CMS form stays in the light DOM and is driven by the controller; React renders
  * only our own chrome (the progress bar and the submit error) through portals into the form.
  */
-export function LeadWizard({ host, action, history, variant, replaceTarget, redirectUrl, userType, uuid, persist }: LeadWizardProps & HostProps) {
+export function LeadWizard({ host, action, history, variant, replaceTarget, redirectUrl, userType, uuid, persist, texts: overrides }: LeadWizardProps & HostProps) {
   const [view, setView] = useState<WizardView | null>(null);
+  const lang = pageLang(host);
+  const texts = textsFor(LEAD_TEXTS, lang, overrides);
 
   // A layout effect: the controller takes over the form (and data-ready is set) in the same task as
   // React's first commit, not in a later task after a paint of the bare form.
@@ -36,6 +41,8 @@ export function LeadWizard({ host, action, history, variant, replaceTarget, redi
         userType: userType ?? null,
         uuid: uuid ?? null,
         persist: persist ?? true,
+        texts,
+        lang,
       },
       (next) => setView({ ...next }),
     );
@@ -53,31 +60,32 @@ export function LeadWizard({ host, action, history, variant, replaceTarget, redi
   if (!view) return null;
   return (
     <>
-      {view.progressHost && createPortal(<ProgressBar progress={view.progress} />, view.progressHost)}
-      {view.errorHost && createPortal(<SubmitError id={view.errorId} message={view.error} />, view.errorHost)}
+      {view.progressHost && createPortal(<ProgressBar progress={view.progress} texts={texts} />, view.progressHost)}
+      {view.errorHost && createPortal(<SubmitError id={view.errorId} message={view.error && localize(view.error, texts)} />, view.errorHost)}
     </>
   );
 }
 
 /** §2: an indicator and the text 'N of M', as a WAI-ARIA progressbar. */
-export function ProgressBar({ progress }: { progress: Progress | null }) {
+export function ProgressBar({ progress, texts = LEAD_TEXTS.en }: { progress: Progress | null; texts?: LeadTexts }) {
   if (!progress || progress.total === 0) return null;
   const percent = Math.round((progress.value / progress.total) * 100);
+  const text = fillText(texts.progress, { value: progress.value, total: progress.total });
   return (
     <div className="vt-progress">
       <div
         className="vt-progress__bar"
         role="progressbar"
-        aria-label="Form progress"
+        aria-label={texts.progressLabel}
         aria-valuemin={0}
         aria-valuemax={progress.total}
         aria-valuenow={progress.value}
-        aria-valuetext={progress.text}
+        aria-valuetext={text}
       >
         <div className="vt-progress__indicator" style={{ inlineSize: `${percent}%` }} />
       </div>
       <p className="vt-progress__text" aria-hidden="true">
-        {progress.text}
+        {text}
       </p>
     </div>
   );

@@ -1,20 +1,8 @@
 /**
  * `data-texts` (contract "Strings and languages"): a JSON object of text keys to strings. Unknown
  * keys are refused so a typo is reported rather than silently ignored. Shared by the modal and
- * locale elements; `{name}` placeholders are filled in as text, never as markup.
+ * locale elements; `{name}` placeholders are filled in as text, never as markup. Both are the
+ * core's helpers (every element checks and fills texts the same way), under the names the modal
+ * and locale packages import.
  */
-export function textsCheck<T extends Record<string, string>>(defaults: T): (value: unknown) => Partial<T> {
-  return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      throw new Error('expected a JSON object of text keys to strings');
-    for (const [key, text] of Object.entries(value)) {
-      if (!(key in defaults)) throw new Error(`unknown text key "${key}" (known: ${Object.keys(defaults).join(', ')})`);
-      if (typeof text !== 'string') throw new Error(`text "${key}" must be a string`);
-    }
-    return value as Partial<T>;
-  };
-}
-
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
+export { textsCheck, fillText as fill } from '@vt-elements/core';

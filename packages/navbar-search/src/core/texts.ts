@@ -1,3 +1,5 @@
+import { textsCheck, textsFor as pickTexts, type TextTables } from '@vt-elements/core';
+
 /**
  * Every string the search renders (contract "Strings and languages"): defaults follow the page's
  * `lang` (English, Spanish), `data-texts` replaces any of them. `{query}` and `{n}` are filled in
@@ -21,7 +23,7 @@ export interface SearchTexts {
 
 export type TextKey = keyof SearchTexts;
 
-export const TEXTS: Record<'en' | 'es', SearchTexts> = {
+export const TEXTS: TextTables<SearchTexts> = {
   en: {
     label: 'Search subjects and classes',
     placeholder: 'Search subjects and classes',
@@ -51,21 +53,11 @@ export const TEXTS: Record<'en' | 'es', SearchTexts> = {
 };
 
 /** `data-texts`: a JSON object of text keys to strings (unknown keys are refused, so a typo is reported). */
-export function parseTexts(value: unknown): Partial<SearchTexts> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new Error('expected a JSON object of text keys to strings');
-  for (const [key, text] of Object.entries(value)) {
-    if (!(key in TEXTS.en)) throw new Error(`unknown text key "${key}" (known: ${Object.keys(TEXTS.en).join(', ')})`);
-    if (typeof text !== 'string') throw new Error(`text "${key}" must be a string`);
-  }
-  return value as Partial<SearchTexts>;
-}
+export const parseTexts = textsCheck(TEXTS.en);
 
 /** The closest `lang` around the element, else the document's; its primary subtag picks the defaults (English otherwise). */
-export function textsFor(lang: string | null | undefined, overrides?: Partial<SearchTexts> | null): SearchTexts {
-  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  return { ...(primary === 'es' ? TEXTS.es : TEXTS.en), ...overrides };
-}
+export const textsFor = (lang: string | null | undefined, overrides?: Partial<SearchTexts> | null): SearchTexts =>
+  pickTexts(TEXTS, lang, overrides);
 
 export function fill(text: string, values: { query?: string; n?: number }): string {
   return text.replace(/\{(query|n)\}/g, (whole, key: 'query' | 'n') => (values[key] === undefined ? whole : String(values[key])));

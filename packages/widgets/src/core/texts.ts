@@ -1,3 +1,5 @@
+import { textsCheck as checkTexts } from '@vt-elements/core';
+
 /**
  * The texts the widgets add (contract "Strings and languages"): defaults follow the page's `lang`
  * (English, Spanish); `data-texts` replaces any of an element's own keys. Spec texts: 'Read more' /
@@ -31,17 +33,9 @@ export type Texts<K extends string> = Record<K, string>;
 /** An element's text table: English and Spanish (the carousel keeps its own, out of the shared chunk). */
 export type TextTable<K extends string> = Record<'en' | 'es', Texts<K>>;
 
-/** `data-texts` for an element whose keys are `keys`: a JSON object of those keys to strings (another key is a typo, refused). */
+/** `data-texts` for an element whose keys are `keys`: a JSON object of those keys to strings (another key is a typo, refused; the core's check). */
 export function textsCheck<K extends string>(keys: readonly K[]): (value: unknown) => Partial<Texts<K>> {
-  return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      throw new Error('expected a JSON object of text keys to strings');
-    for (const [key, text] of Object.entries(value)) {
-      if (!keys.includes(key as K)) throw new Error(`unknown text key "${key}" (known: ${keys.join(', ')})`);
-      if (typeof text !== 'string') throw new Error(`text "${key}" must be a string`);
-    }
-    return value as Partial<Texts<K>>;
-  };
+  return checkTexts(Object.fromEntries(keys.map((key) => [key, key])) as unknown as Texts<K>);
 }
 
 /** The element's texts for a `lang` ('es', 'es-MX' → Spanish; anything else English), with overrides. */

@@ -1,0 +1,111 @@
+import { fillText, textsCheck, type TextTables } from '@vt-elements/core';
+
+/**
+ * Every text the wizard itself shows (contract "Strings and languages"): field errors, the hidden
+ * 'Error:' prefix, the progress bar, the phone country selector's label, the postal code label
+ * and the submit failures. `data-texts` replaces any of them. The CMS's own markup is the author's.
+ * `{name}` placeholders are filled with the numbers or the server's cause.
+ */
+export interface LeadTexts {
+  required: string;
+  invalid: string;
+  phoneInvalid: string;
+  atLeast: string;
+  atMost: string;
+  /** Read before a field error by screen readers only. */
+  errorPrefix: string;
+  progress: string;
+  progressLabel: string;
+  phoneCountryLabel: string;
+  zipCode: string;
+  postalCode: string;
+  emailExists: string;
+  somethingWentWrong: string;
+  serverError: string;
+  couldNotSubmit: string;
+  couldNotSubmitCause: string;
+  validationFailed: string;
+  dataError: string;
+  httpStatus: string;
+  phoneRequired: string;
+  correlationIdRequired: string;
+}
+
+/**
+ * Spec §2, §5 and §8: the English texts word for word (core/fields/messages.ts and
+ * core/submit/messages.ts build the same ones; tests assert both); Spanish for `lang="es"` pages.
+ */
+export const LEAD_TEXTS: TextTables<LeadTexts> = {
+  en: {
+    required: 'Required',
+    invalid: 'Invalid',
+    phoneInvalid: 'Please enter a valid phone number',
+    atLeast: 'Please select at least {min} option(s)',
+    atMost: 'Please select at most {max} option(s)',
+    errorPrefix: 'Error:',
+    progress: '{value} of {total}',
+    progressLabel: 'Form progress',
+    phoneCountryLabel: 'Phone number country',
+    zipCode: 'ZIP Code',
+    postalCode: 'Postal Code',
+    emailExists: 'Email already exists',
+    somethingWentWrong: 'Sorry, something went wrong',
+    serverError: 'Server error, could not submit form.',
+    couldNotSubmit: 'Could not submit form.',
+    couldNotSubmitCause: 'Could not submit form. {cause}.',
+    validationFailed: 'Validation failed: {cause}.',
+    dataError: 'Success response, but data indicated an error: {detail}',
+    httpStatus: 'HTTP status {status}',
+    phoneRequired: 'Phone number is required',
+    correlationIdRequired: 'correlation_id value is required from lead submission',
+  },
+  es: {
+    required: 'Obligatorio',
+    invalid: 'No válido',
+    phoneInvalid: 'Ingresa un número de teléfono válido',
+    atLeast: 'Selecciona al menos {min} opción(es)',
+    atMost: 'Selecciona como máximo {max} opción(es)',
+    errorPrefix: 'Error:',
+    progress: '{value} de {total}',
+    progressLabel: 'Progreso del formulario',
+    phoneCountryLabel: 'País del número de teléfono',
+    zipCode: 'Código postal',
+    postalCode: 'Código postal',
+    emailExists: 'Ya existe una cuenta con ese correo electrónico',
+    somethingWentWrong: 'Lo sentimos, algo salió mal',
+    serverError: 'Error del servidor: no se pudo enviar el formulario.',
+    couldNotSubmit: 'No se pudo enviar el formulario.',
+    couldNotSubmitCause: 'No se pudo enviar el formulario. {cause}.',
+    validationFailed: 'Error de validación: {cause}.',
+    dataError: 'La respuesta fue correcta, pero los datos indican un error: {detail}',
+    httpStatus: 'Error HTTP {status}',
+    phoneRequired: 'El número de teléfono es obligatorio',
+    correlationIdRequired: 'Falta el correlation_id del envío del formulario',
+  },
+};
+
+/** `data-texts`: known keys, string values (a typo is reported, not ignored). */
+export const checkLeadTexts = textsCheck(LEAD_TEXTS.en);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each English text as a pattern, its placeholders as groups: 'Validation failed: {cause}.' → /^Validation failed: (.*)\.$/. */
+const PATTERNS = (Object.keys(LEAD_TEXTS.en) as (keyof LeadTexts)[]).map((key) => {
+  const parts = LEAD_TEXTS.en[key].split(/\{(\w+)\}/);
+  const names = parts.filter((_, i) => i % 2 === 1);
+  const source = parts.map((part, i) => (i % 2 ? '([^]*)' : escape(part))).join('');
+  return { key, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/**
+ * The wizard's rules and calls build the spec's English texts (events and reports keep those);
+ * what the visitor reads is this: the same text in `texts` (the page's language, data-texts),
+ * with its numbers or cause carried over. A text that is none of ours is shown as it is.
+ */
+export function localize(message: string, texts: LeadTexts): string {
+  for (const { key, names, pattern } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return fillText(texts[key], Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
+  }
+  return message;
+}
