@@ -78,7 +78,8 @@ export default [
   // launchdarkly-js-client-sdk 3.9.5: 17365 B.
   { name: 'vt-analytics: LaunchDarkly js-client-sdk chunk (after first paint)', path: 'dist/elements/chunks/analytics-flags-*.js', limit: '17.9 KB', gzip: true },
   // 2637 B: the action tracker (ours: client, page view, click and scroll tracking).
-  { name: 'vt-analytics: action tracker chunk (after first paint)', path: 'dist/elements/chunks/analytics-tracker-*.js', limit: '2.75 KB', gzip: true },
+  // 2.73 KB with the leaving-page watch (no retry once a navigation away has started: it sent lead_form_complete twice).
+  { name: 'vt-analytics: action tracker chunk (after first paint)', path: 'dist/elements/chunks/analytics-tracker-*.js', limit: '2.85 KB', gzip: true },
   // 15224 B: plugins Segment imports only when a source's settings ask for them (none with the demo settings).
   { name: "vt-analytics: Segment's on-demand chunks (all of them)", path: 'dist/elements/chunks/segment-lazy-*.js', limit: '15.7 KB', gzip: true },
   // 132494 B (+2.3%): with vt-analytics (its own module, not its SDK chunks), React, r2wc and the core in three chunks.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addErrorReporter } from '@vt-elements/core';
-import { sendToTracker } from './client';
+import { LEAVING_MS, sendToTracker, watchLeaving } from './client';
 
 let reports: string[];
 let removeReporter: () => void;
@@ -95,5 +95,51 @@ describe('spec §7 Action tracker client', () => {
     await expect(sendToTracker(settings, data, impl)).resolves.toBe(false);
     expect(calls).toEqual([]);
     expect(reports).toEqual([message]);
+  });
+});
+
+describe('watchLeaving: when a rejected keepalive request must not be retried', () => {
+  const target = () => {
+    const et = new EventTarget();
+    const fire = (type: string, extra: object = {}) => et.dispatchEvent(Object.assign(new Event(type), extra));
+    return { et, fire };
+  };
+
+  it('from the start of a cross-document navigation (before pagehide), not a same-document one', () => {
+    const win = target();
+    const nav = target();
+    const leaving = watchLeaving(win.et, nav.et, () => 0);
+    expect(leaving()).toBe(false);
+    nav.fire('navigate', { destination: { sameDocument: true } });
+    expect(leaving()).toBe(false);
+    nav.fire('navigate', { destination: { sameDocument: false } });
+    expect(leaving()).toBe(true);
+    nav.fire('navigateerror');
+    expect(leaving()).toBe(false);
+  });
+
+  it('from pagehide until pageshow (back/forward cache)', () => {
+    const win = target();
+    const leaving = watchLeaving(win.et, undefined, () => 0);
+    win.fire('pagehide');
+    expect(leaving()).toBe(true);
+    win.fire('pageshow');
+    expect(leaving()).toBe(false);
+  });
+
+  it(`a navigation that never takes the page (a 204, a download) stops counting after ${LEAVING_MS} ms`, () => {
+    const win = target();
+    const nav = target();
+    const timers: (() => void)[] = [];
+    const leaving = watchLeaving(win.et, nav.et, (run, ms) => {
+      expect(ms).toBe(LEAVING_MS);
+      timers.push(run);
+    });
+    nav.fire('navigate', { destination: { sameDocument: false } });
+    nav.fire('navigate', { destination: { sameDocument: false } });
+    timers[0]!();
+    expect(leaving()).toBe(true); // the newer navigation still counts
+    timers[1]!();
+    expect(leaving()).toBe(false);
   });
 });

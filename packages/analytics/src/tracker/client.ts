@@ -23,14 +23,47 @@ export function settingsError(settings: Partial<TrackerEndpoint>): string | null
   return null;
 }
 
-let hiding = false;
-if (typeof addEventListener === 'function') {
-  addEventListener('pagehide', () => (hiding = true));
-  addEventListener('pageshow', () => (hiding = false));
+interface Listenable {
+  addEventListener(type: string, listener: (event: Event) => void): void;
 }
 
-/** True from the page's pagehide (a navigation away) until it is shown again (back/forward cache). */
-export const pageHiding = (): boolean => hiding;
+/** How long a navigation away that has not taken the page yet still counts (a 204 or a download never does). */
+export const LEAVING_MS = 10_000;
+
+/**
+ * Whether the page is on its way out: from a cross-document navigation's start (Navigation API
+ * `navigate`, where the browser has it) or `pagehide`, until `pageshow` (back/forward cache), a
+ * failed navigation, or LEAVING_MS after a navigation that never took the page. A keepalive
+ * request rejected in that window has most likely been sent: Chromium can reject it when the
+ * navigation starts, before `pagehide`, and a retry then delivered the event twice.
+ */
+export function watchLeaving(
+  win: Listenable,
+  navigation: Listenable | undefined,
+  timer: (run: () => void, ms: number) => unknown = setTimeout,
+): () => boolean {
+  let hidden = false;
+  let navigating = 0;
+  win.addEventListener('pagehide', () => (hidden = true));
+  win.addEventListener('pageshow', () => {
+    hidden = false;
+    navigating = 0;
+  });
+  navigation?.addEventListener('navigate', (event) => {
+    if ((event as Event & { destination?: { sameDocument?: boolean } }).destination?.sameDocument !== false) return;
+    const id = ++navigating;
+    timer(() => {
+      if (navigating === id) navigating = 0;
+    }, LEAVING_MS);
+  });
+  navigation?.addEventListener('navigateerror', () => (navigating = 0));
+  return () => hidden || navigating > 0;
+}
+
+const scope = globalThis as typeof globalThis & { navigation?: Listenable };
+/** True while the page is leaving (see watchLeaving). */
+export const pageHiding: () => boolean =
+  typeof addEventListener === 'function' ? watchLeaving(globalThis as unknown as Listenable, scope.navigation) : () => false;
 
 /**
  * POSTs one JSON body to the tracker (spec §7): `application-id` header, optional
@@ -64,7 +97,7 @@ export async function sendToTracker(
   try {
     response = await fetchImpl(settings.endpoint!, { ...init, keepalive: true });
   } catch {
-    // A keepalive request outlives the page: rejected while the page unloads, it has most
+    // A keepalive request outlives the page: rejected while the page leaves, it has most
     // likely been sent, and a retry would deliver the event twice.
     if (unloading()) return false;
     try {
