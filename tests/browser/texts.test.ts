@@ -275,7 +275,7 @@ async function showTexts(page: Page, askLocale: () => void, seen: string[]): Pro
 function shown(page: Page): Promise<string[]> {
   return page.evaluate((tags) => {
     const DATA =
-      '.vt-course-item__title, .vt-course-item__description, .vt-course-item__tags, .vt-course-search__facet--value .vt-course-search__value, .vt-search__option:not(.vt-search__option--more)';
+      '.vt-course-item__title, .vt-course-item__description, .vt-course-item__tags li, .vt-course-search__facet--value .vt-course-search__value, .vt-search__option:not(.vt-search__option--more)';
     const ATTRIBUTES = ['aria-label', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt'];
     return [...document.querySelectorAll(tags.join(','))].map((el) => {
       const copy = el.cloneNode(true) as Element;
