@@ -65,8 +65,9 @@ export default [
   { name: 'shared modal-kit chunk (plain elements)', path: 'dist/elements/chunks/modal-kit-*.js', limit: '0.8 KB', gzip: true },
   // The APG modal dialog (scroll lock, focus return, backdrop): 0.89 KB, <vt-modal> and <vt-locale-suggest>.
   { name: 'shared modal-dialog chunk', path: 'dist/elements/chunks/modal-dialog-*.js', limit: '0.94 KB', gzip: true },
-  // The locale rules, alternates, cookie and texts: 1.85 KB, <vt-locale-suggest> and <vt-country-picker>.
-  { name: 'shared locale chunk', path: 'dist/elements/chunks/locale-*.js', limit: '1.94 KB', gzip: true },
+  // The locale rules, alternates, cookie and texts: 1.85 KB, <vt-locale-suggest> and <vt-country-picker>;
+  // 1.96 KB with their Spanish texts (issue 19), budget +3%.
+  { name: 'shared locale chunk', path: 'dist/elements/chunks/locale-*.js', limit: '2.02 KB', gzip: true },
   // The content widgets' shared chunk (issue 17: the disclosure primitive, the widget base, styles,
   // rules, English and Spanish texts, attribute parsers): 3.06 KB, loaded by the seven
   // widget elements and [data-scroll-to].

@@ -1,4 +1,4 @@
-import { API_HOST_DESCRIPTION, describeElement } from '@vt-elements/core';
+import { API_HOST_DESCRIPTION, describeElement, textsDescription } from '@vt-elements/core';
 import { cartBadgeRuntime } from './runtime-definition';
 import { CART_TEXTS } from './core/texts';
 
@@ -12,11 +12,7 @@ export const cartBadgeDefinition = describeElement(cartBadgeRuntime, {
     'data-href':
       'The cart page the icon links to: an http(s) URL on the page\'s own host or a host listed in <meta name="vt-allowed-hosts">, else reported and /cart is used.',
     'data-api-host': API_HOST_DESCRIPTION,
-    'data-texts': `JSON object replacing any of the texts (defaults follow the page's lang: English, Spanish). Keys and English defaults: ${Object.entries(
-      CART_TEXTS.en,
-    )
-      .map(([key, text]) => `${key} '${text}'`)
-      .join('; ')}. An unknown key or a value that is not a string is reported and the defaults are kept.`,
+    'data-texts': textsDescription(CART_TEXTS, { note: '{count} is the number of line items.' }),
   },
   events: {
     'vt-cart-update': 'Fired with `{count}` after the cart was read (`count` is null for an empty 204 answer).',
@@ -31,7 +27,8 @@ export const cartBadgeDefinition = describeElement(cartBadgeRuntime, {
     '--vt-cart-badge-bg': 'Badge background (default #c8102e).',
     '--vt-cart-badge-color': 'Badge text colour (default #fff).',
     '--vt-focus-color': 'Focus ring colour (default #1a5fd0).',
-    '--vt-cart-badge-room': "Room beside the icon that the count's pill grows into, fixed so nothing moves when a count shows (default 1.25rem, fits '99+').",
+    '--vt-cart-badge-room':
+      "Room beside the icon that the count's pill grows into, fixed so nothing moves when a count shows (default 1.25rem, fits '99+').",
     '--vt-color-badge': 'Theme token: the badge colour, fallback of --vt-cart-badge-bg (default #c8102e).',
     '--vt-color-on-badge': 'Theme token: text on the badge, fallback of --vt-cart-badge-color (default #fff).',
     '--vt-color-focus': 'Theme token: the focus ring colour, fallback of --vt-focus-color (default #1a5fd0).',

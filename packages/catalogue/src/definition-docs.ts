@@ -1,3 +1,6 @@
+import { textsDescription } from '@vt-elements/core';
+import { TEXTS } from './core/texts';
+
 /** Docs shared by both catalogue elements (not imported by the bundles). */
 export const SHARED_ATTRIBUTES = {
   'data-course':
@@ -6,8 +9,9 @@ export const SHARED_ATTRIBUTES = {
     "The day the next class is computed from, YYYY-MM-DD (default: today in the visitor's time zone). The next class is the earliest start date on that day or later; a malformed value is reported and today is used.",
   'data-viewer':
     'The viewer\'s membership (spec §6), JSON: is_student, is_client, students (each with enablements), enablements ([{"product": {"type": "catalog_access" | "vt_plus"}, "configuration": {"tag": "…"}}]). A student, or a client through their own or their students\' enablements, whose catalogue-access enablement\'s tag is one of the class\'s enablement tags sees \'Included with your membership\' (\'Included with your VT+ Membership\' for vt_plus) instead of the price; anyone else sees the price and, for a class a membership includes, the link \'Included with Learning Membership\' to /memberships.',
-  'data-texts':
-    "JSON object replacing any of the texts (defaults follow the page's lang: English, Spanish): free, perHour ('${n}/hr'), seePrices, callForInfo, minutes ('{n}min'), hours ('{n}hr'), hoursMinutes ('{n}hr {m}min'), liveSession, liveSessions ('{n} live sessions'), oneSessionOnly, weeks ('{n} weeks'), oneWeek, sessionsPerWeek ('{n} sessions per week'), oneSessionPerWeek, timesPerWeek ('{n}x/week'), each ('{t} each') (the schedule and the weekly summary join their parts with ', '), nextClass, checkBackSoon, moreClassOption, moreClassOptions ('{n} more class options'), grades ('Grades {range}'), membership, vtPlusMembership, learningMembership, subscriptionHours ('{n} subscription hours'), largeFormat, freeByExperts, tailored, averageNine, seeDetails, share, shareLabel ('Share {t}'), detailsLabel ('See class details: {t}'), price, curatedIn. An unknown key or a non-string value is reported and the defaults are kept.",
+  'data-texts': textsDescription(TEXTS, {
+    note: "{n}, {m}, {t} and {range} are filled in (a number, the minutes, the class title or a duration, the grade range); the schedule and the weekly summary join their parts with ', '.",
+  }),
   'data-heading-level': "The title's heading level, 2 to 6 (default 3), to fit the page's outline.",
 } as const;
 

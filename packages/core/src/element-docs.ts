@@ -34,3 +34,20 @@ export function describeElement<const R extends ElementRuntime>(
 /** The description of API_HOST_ATTRIBUTE (attributes.ts), shared by every element that calls the API. */
 export const API_HOST_DESCRIPTION =
   'Overrides the API host (default: the page host with www. replaced by api., or <meta name="vt-api-host">). The calls carry credentials, so it must be an absolute http(s) URL on the page host, its api. host, the head meta\'s host or a host listed in <meta name="vt-allowed-hosts">; anything else is reported and skipped.';
+
+/**
+ * The description of an element's `data-texts` (contract "Strings and languages"), built from its
+ * tables so the docs list every key with its English and Spanish defaults and cannot go stale.
+ * `what` says which texts (default: all it renders); `note` adds what its placeholders hold.
+ */
+export function textsDescription(
+  tables: { en: object; es: object },
+  { what = 'its texts', note = '' }: { what?: string; note?: string } = {},
+): string {
+  const en = tables.en as Record<string, string>;
+  const es = tables.es as Record<string, string>;
+  const keys = Object.entries(en)
+    .map(([key, text]) => `${key} '${text}' / '${es[key]}'`)
+    .join('; ');
+  return `JSON object replacing any of ${what}; defaults follow the page's lang (Spanish for es, es-MX…; English otherwise).${note ? ` ${note}` : ''} Keys with their English / Spanish defaults: ${keys}. An unknown key or a value that is not a string is reported and the defaults are kept.`;
+}

@@ -62,7 +62,7 @@ export {
   type ParsedAttribute,
 } from './attributes';
 // Docs only: imported by the packages' definition.ts, never by an element's runtime code.
-export { describeElement, API_HOST_DESCRIPTION, type ElementDocs, type DescribedElement } from './element-docs';
+export { describeElement, textsDescription, API_HOST_DESCRIPTION, type ElementDocs, type DescribedElement } from './element-docs';
 export { defineElement } from './define';
 export { addProperties, elementPropName, upgradeProperties } from './properties';
 export { createElementClass, type ElementOptions, type HostProps, type VtElementClass } from './define-element';

@@ -1,5 +1,6 @@
-import { describeElement } from '@vt-elements/core';
+import { describeElement, textsDescription } from '@vt-elements/core';
 import { courseSearchRuntime } from './runtime-definition';
+import { COURSE_SEARCH_TEXTS, ITEM_TEXT_KEYS } from './core/texts';
 
 /** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
 export const courseSearchDefinition = describeElement(courseSearchRuntime, {
@@ -15,8 +16,9 @@ export const courseSearchDefinition = describeElement(courseSearchRuntime, {
     'data-templates-url':
       'The folder of the three query templates, fetched once as {url}/query.json, {url}/blank_query.json and {url}/phrase_query.json: each an Elasticsearch query clause in JSON where the string "{{query}}" stands for the query (inserted JSON-escaped). An empty query uses blank_query, a query with a space phrase_query, else query; double quotes become single quotes.',
     'data-topics': 'true: also search catalog-topics.',
-    'data-texts':
-      'JSON object replacing any of the texts (defaults follow the page\'s lang: English, Spanish): label, placeholder, submit, filters, the facet titles (subjects, grades, parent_group, days_of_week, start_times, end_times, start_dates, end_date, title, topic_ids, e_commerce), any, clear, searching, results ("{n} results"), oneResult, resultsFor ("{n} results for “{query}”"), oneResultFor, noResults, noResultsFor, error, retry, pages, previous, next, page ("Page {n}"), pageOf. An unknown key or a non-string value is reported and the defaults are kept.',
+    'data-texts': textsDescription(COURSE_SEARCH_TEXTS, {
+      note: `{n} is a count or a page number, {query} the query, {total} the number of pages; subjects to e_commerce are the facet titles, weekdays to later the default range facets' choices. The hits are course list items: their keys are accepted too and passed on to them (${Object.keys(ITEM_TEXT_KEYS).join(', ')}; defaults as for <vt-course-list-item>), itemGrades standing for their grades ('Grades {range}').`,
+    }),
   },
   events: {
     searchComplete:

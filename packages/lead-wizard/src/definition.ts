@@ -1,11 +1,11 @@
-import { API_HOST_DESCRIPTION, describeElement } from '@vt-elements/core';
+import { API_HOST_DESCRIPTION, describeElement, textsDescription } from '@vt-elements/core';
 import { leadWizardRuntime } from './runtime-definition';
 import { LEAD_TEXTS } from './core/texts';
 
 /** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
 export const leadWizardDefinition = describeElement(leadWizardRuntime, {
   summary:
-    'The multi-step lead form. The CMS renders the whole <form> with its panels inside the tag; the element shows one panel at a time, validates each step, runs the action steps (go_to, redirect, submit, option), shows a progress bar and submits the lead. Until it has taken over the form (it then sets `data-ready` on itself), the library hides the panels after the first shown one and the action steps, so the page does not shift as it upgrades and needs no CSS of its own for that; without JavaScript every panel shows. Analytics events go through the core\'s track() (to `window.dataLayer`, and with `<vt-analytics>` to every analytics destination): `lead_form_start` `{form_id, leadform}` on the first start; `lead_form_field` when the visitor changes a named field, `{fieldName, fieldValue, className, leadFormId, panelId}` plus the field\'s `data-tracking*` attributes (`data-tracking-label` → `trackingLabel`), where fieldValue is \'\' with `fieldRedacted: true` for a personal field (password, email or tel inputs, textareas, and fields whose name or autocomplete says name, email, phone, postal code, address, password or birth date), so no such value is ever sent; `lead_form_complete` and `lead_form_failure` after each call. Lead payloads carry `tracking` (the page\'s tracking context with the form\'s `leadform`).',
+    "The multi-step lead form. The CMS renders the whole <form> with its panels inside the tag; the element shows one panel at a time, validates each step, runs the action steps (go_to, redirect, submit, option), shows a progress bar and submits the lead. Until it has taken over the form (it then sets `data-ready` on itself), the library hides the panels after the first shown one and the action steps, so the page does not shift as it upgrades and needs no CSS of its own for that; without JavaScript every panel shows. Analytics events go through the core's track() (to `window.dataLayer`, and with `<vt-analytics>` to every analytics destination): `lead_form_start` `{form_id, leadform}` on the first start; `lead_form_field` when the visitor changes a named field, `{fieldName, fieldValue, className, leadFormId, panelId}` plus the field's `data-tracking*` attributes (`data-tracking-label` → `trackingLabel`), where fieldValue is '' with `fieldRedacted: true` for a personal field (password, email or tel inputs, textareas, and fields whose name or autocomplete says name, email, phone, postal code, address, password or birth date), so no such value is ever sent; `lead_form_complete` and `lead_form_failure` after each call. Lead payloads carry `tracking` (the page's tracking context with the form's `leadform`).",
   spec: '§2 Lead-form wizard, §3 Panel, §4 Panel/Paths/Wizard flow, §5 Action conditions, §7, §8, §9',
   attributes: {
     'data-action': 'The call the submit step makes (spec §7). A submit step\'s data-options {"action": …} overrides it.',
@@ -18,19 +18,19 @@ export const leadWizardDefinition = describeElement(leadWizardRuntime, {
     'data-user-type': 'The class-user type sent by new_user (default homepage_client).',
     'data-uuid': "A prior lead's uuid (else the page's secure-uuid query parameter).",
     'data-persist':
-      'Keeps a half-filled form across a reload, a back-forward cache restore or a reopening in the same tab: the step and what the visitor typed or chose are kept in sessionStorage (key: page path and query, the `leadform` value, and the element\'s id or else its position among the page\'s wizards with that leadform) and restored at a step the visitor legitimately reached (before a submit step, never an interstitial or confirm-checkmark). Never kept: hidden inputs (e.g. a response\'s correlation_id), passwords, `autocomplete` cc-*/one-time-code fields, and controls inside `[data-persist="false"]`. Removed after the flow\'s last successful submission, or a redirect after a successful one. false keeps nothing.',
+      "Keeps a half-filled form across a reload, a back-forward cache restore or a reopening in the same tab: the step and what the visitor typed or chose are kept in sessionStorage (key: page path and query, the `leadform` value, and the element's id or else its position among the page's wizards with that leadform) and restored at a step the visitor legitimately reached (before a submit step, never an interstitial or confirm-checkmark). Never kept: hidden inputs (e.g. a response's correlation_id), passwords, `autocomplete` cc-*/one-time-code fields, and controls inside `[data-persist=\"false\"]`. Removed after the flow's last successful submission, or a redirect after a successful one. false keeps nothing.",
     'data-api-host': API_HOST_DESCRIPTION,
-    'data-texts': `JSON object replacing any of the texts the wizard itself shows (field errors, the progress bar, the phone country selector, the postal code label, submit failures; the CMS's own markup is the author's). Defaults follow the page's lang: English, Spanish. \`{name}\` parts are filled in (numbers, the server's cause). Keys and English defaults: ${Object.entries(
-      LEAD_TEXTS.en,
-    )
-      .map(([key, text]) => `${key} '${text}'`)
-      .join('; ')}. An unknown key or a value that is not a string is reported and the defaults are kept. Events and error reports keep the English texts.`,
+    'data-texts': textsDescription(LEAD_TEXTS, {
+      what: "the texts the wizard itself shows (field errors, the progress bar, the phone country selector, the postal code label, submit failures; the CMS's own markup is the author's)",
+      note: "`{name}` parts are filled in (numbers, the server's cause). Events and error reports keep the English texts.",
+    }),
   },
   events: {
     'vt-step-change': "A panel was shown: `{from, to, index}` (panel names and the shown panel's step index).",
     'vt-lead-submit': 'A submit step starts its call: `{action, payload}`.',
     'vt-lead-success': 'The call succeeded: `{action, response}`.',
-    'vt-lead-error': "The call failed: `{action, message}` (the spec's English text of the message shown on the form, which shows it in the page's language).",
+    'vt-lead-error':
+      "The call failed: `{action, message}` (the spec's English text of the message shown on the form, which shows it in the page's language).",
   },
   slots: {
     form: 'The CMS <form>: a hidden `leadform` input and the panels (`[data-panel-type]`), each with `[data-next]` and `[data-back]` buttons.',

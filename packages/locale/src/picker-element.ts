@@ -6,11 +6,11 @@
  * `<a hreflang href>`) is the no-JavaScript picker: it is hidden once the select is in place, and
  * its links count as alternates too. Plain DOM on the core (no React).
  */
-import { defineElement } from '@vt-elements/core';
+import { defineElement, textsFor } from '@vt-elements/core';
 import { addStyles, make, readAttributes, uniqueId, whenParsed } from '@vt-elements/modal/dom/host';
 import { pickerRuntime } from './runtime-definition';
 import { pickerOptions, type Country } from './core/locales';
-import { PICKER_TEXTS, type PickerTexts } from './core/texts';
+import { PICKER_TABLES, type PickerTexts } from './core/texts';
 import { navigate, pageAlternates, pageLang, readPreference, storePreference } from './dom/page';
 
 const TAG = pickerRuntime.tag;
@@ -33,7 +33,7 @@ export class CountryPickerElement extends HTMLElement {
     const doc = this.ownerDocument;
     addStyles(doc, TAG, STYLES);
     const { texts } = readAttributes(this, pickerRuntime) as { texts: Partial<PickerTexts> | null };
-    const t = { ...PICKER_TEXTS, ...texts };
+    const t = textsFor(PICKER_TABLES, pageLang(this), texts);
     const here = location.href;
     const { options, selected } = pickerOptions(pageAlternates(TAG, doc, this), here, pageLang(this), readPreference(TAG, doc));
     const fallback = [...this.children];

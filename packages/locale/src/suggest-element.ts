@@ -6,13 +6,13 @@
  * this page's query string); 'No, stay here' (and Escape) stores this page's country, so the
  * visitor is not asked again. Plain DOM on the core (no React): a <dialog>, a heading, two buttons.
  */
-import { defineElement, reportError, requestJson, safeUrl } from '@vt-elements/core';
+import { defineElement, reportError, requestJson, safeUrl, textsFor } from '@vt-elements/core';
 import { addStyles, make, readAttributes, uniqueId } from '@vt-elements/modal/dom/host';
 import { fill } from '@vt-elements/modal/core/texts';
 import { closeWhenRemoved, modalOpen, openModal } from '@vt-elements/modal/dom/dialog';
 import { suggestRuntime } from './runtime-definition';
 import { currentCountry, parseRouterAnswer, suggestion, type Country, type Suggestion } from './core/locales';
-import { SUGGEST_TEXTS, type SuggestTexts } from './core/texts';
+import { SUGGEST_TABLES, type SuggestTexts } from './core/texts';
 import { navigate, pageAlternates, pageLang, readPreference, reportOnce, storePreference } from './dom/page';
 
 const TAG = suggestRuntime.tag;
@@ -78,7 +78,7 @@ export class LocaleSuggestElement extends HTMLElement {
     await noOtherModal(doc);
     // Chosen meanwhile (the country picker): that decides.
     if (!this.isConnected || readPreference(TAG, doc).kind !== 'none') return null;
-    this.#ask(offer, current, { ...SUGGEST_TEXTS, ...settings.texts });
+    this.#ask(offer, current, textsFor(SUGGEST_TABLES, pageLang(this), settings.texts));
     return offer;
   }
 

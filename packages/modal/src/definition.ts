@@ -1,11 +1,11 @@
-import { describeElement } from '@vt-elements/core';
+import { describeElement, textsDescription } from '@vt-elements/core';
 import { modalRuntime, shareRuntime } from './runtime-definition';
-import { SHARE_TEXTS } from './core/share-texts';
+import { SHARE_TABLES } from './core/share-texts';
 
 /** The full definitions for the docs, manifest and Storybook; not imported by the bundles. */
 export const modalDefinition = describeElement(modalRuntime, {
   summary:
-    'Wraps the page\'s own native <dialog> (the id goes on <vt-modal>) and makes it a modal dialog (WAI-ARIA APG): any [data-modal-trigger="{id}"] on the page opens it, including triggers added later; its [data-modal-close] buttons, Escape and a click on the backdrop close it. Focus moves into the dialog and returns to the trigger; the page does not scroll while it is open. A dialog without a name is labelled by its first heading. A trigger whose data-modal-trigger is empty or names no <vt-modal> (nor a <dialog> inside one) is reported (spec §8) and does nothing. Plain custom element: loads no React.',
+    'Wraps the page\'s own native <dialog> (the id goes on <vt-modal>) and makes it a modal dialog (WAI-ARIA APG): any [data-modal-trigger="{id}"] on the page opens it, including triggers added later; its [data-modal-close] buttons, Escape and a click on the backdrop close it. Focus moves into the dialog and returns to the trigger; the page does not scroll while it is open. A dialog without a name is labelled by its first heading. A trigger whose data-modal-trigger is empty or names no <vt-modal> (nor a <dialog> inside one) is reported (spec §8) and does nothing. It adds no text of its own (so no data-texts): every word in it is the CMS\'s. Plain custom element: loads no React.',
   spec: '§2 Navigation and other screens (modals opened by trigger id, timed modal), §4 Navbar (modal open/closed), §8 (modal trigger errors)',
   attributes: {
     'data-timeout':
@@ -31,9 +31,7 @@ export const shareDefinition = describeElement(shareRuntime, {
     'data-url':
       'The URL to share instead of the page\'s: an http(s) URL on the page\'s host or a host in <meta name="vt-allowed-hosts">, else reported and the page URL is used. direct_share and v_id are added either way.',
     'data-title': "The title for the email subject, the X post text and the share sheet (default the page's <title>).",
-    'data-texts': `Replaces any of its texts (JSON object). Keys and defaults: ${Object.entries(SHARE_TEXTS)
-      .map(([key, text]) => `${key} '${text}'`)
-      .join(', ')}.`,
+    'data-texts': textsDescription(SHARE_TABLES, { note: 'newTab is read after each social link (visually hidden).' }),
   },
   cssClasses: {
     'vt-share': 'The whole body.',

@@ -4,10 +4,10 @@
  * polite 'Copied', email, Facebook, X and LinkedIn links, and the device's own share sheet where
  * the Web Share API exists. Plain DOM: a handful of native controls need no React.
  */
-import { defineElement, reportError, safeUrl, visitorId } from '@vt-elements/core';
+import { defineElement, pageLang, reportError, safeUrl, textsFor, visitorId } from '@vt-elements/core';
 import { shareRuntime } from './share-runtime';
 import { SHARE_NETWORKS, shareLinks, shareUrl } from './core/share';
-import { SHARE_TEXTS, type ShareTexts } from './core/share-texts';
+import { SHARE_TABLES, SHARE_TEXTS, type ShareTexts } from './core/share-texts';
 import { copyFrom } from './dom/copy';
 import { addStyles, make, readAttributes, uniqueId } from './dom/host';
 
@@ -65,7 +65,7 @@ export class ShareElement extends HTMLElement {
     const doc = this.ownerDocument;
     addStyles(doc, TAG, STYLES);
     const settings = readAttributes(this, shareRuntime) as unknown as ShareSettings;
-    const t = (this.#texts = { ...SHARE_TEXTS, ...settings.texts });
+    const t = (this.#texts = textsFor(SHARE_TABLES, pageLang(this), settings.texts));
     this.#title = settings.title ?? '';
     this.#url = settings.url;
     const root = make(doc, 'div', 'vt-share');

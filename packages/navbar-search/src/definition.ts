@@ -1,5 +1,6 @@
-import { API_HOST_DESCRIPTION, describeElement } from '@vt-elements/core';
+import { API_HOST_DESCRIPTION, describeElement, textsDescription } from '@vt-elements/core';
 import { navbarSearchRuntime } from './runtime-definition';
+import { TEXTS } from './core/texts';
 
 /** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
 export const navbarSearchDefinition = describeElement(navbarSearchRuntime, {
@@ -16,8 +17,9 @@ export const navbarSearchDefinition = describeElement(navbarSearchRuntime, {
     'data-placeholder': 'The input\'s placeholder (default: the "placeholder" text).',
     'data-results-url':
       "The results page: '+N more' and Enter with no option chosen go to {url}?q={query}. An http(s) URL on the page's own host or a host listed in <meta name=\"vt-allowed-hosts\">, else reported and the default is used.",
-    'data-texts':
-      "JSON object replacing any of the texts (defaults follow the page's lang: English, Spanish): label, placeholder, searching ('Searching…'), noResults ('No results for “{query}”.'), error, subjects, topics, items (group headers), more ('+{n} more'), results ('{n} results', announced politely), oneResult. An unknown key or a non-string value is reported and the defaults are kept.",
+    'data-texts': textsDescription(TEXTS, {
+      note: '{query} is the query, {n} a count; label names the input and the listbox, subjects, topics and items are the group headers, results and oneResult are announced politely.',
+    }),
     'data-api-host': `${API_HOST_DESCRIPTION} The subject lookup goes to {api host}/vtwa/v1/subjects/lookup?query={q}, with credentials.`,
   },
   events: {

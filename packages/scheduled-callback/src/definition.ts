@@ -1,4 +1,4 @@
-import { API_HOST_DESCRIPTION, describeElement } from '@vt-elements/core';
+import { API_HOST_DESCRIPTION, describeElement, textsDescription } from '@vt-elements/core';
 import { scheduledCallbackRuntime } from './runtime-definition';
 import { CALLBACK_TEXTS } from './core/texts';
 
@@ -23,11 +23,7 @@ export const scheduledCallbackDefinition = describeElement(scheduledCallbackRunt
       "The review provider's script, loaded once and lazily when the page has review links (a[data-review-link] or .review-link). Default: Trustpilot's widget bootstrap. Another script must be on the page's own host or a host listed in <meta name=\"vt-allowed-hosts\">, else it is reported and the default is used.",
     'data-time-zone': "Overrides the visitor's IANA time zone (default: the browser's). For previews and tests.",
     'data-api-host': `${API_HOST_DESCRIPTION} Used when data-domain is absent.`,
-    'data-texts': `JSON object replacing any of the texts (defaults follow the page's lang: English, Spanish). Keys and English defaults: ${Object.entries(
-      CALLBACK_TEXTS.en,
-    )
-      .map(([key, text]) => `${key} '${text}'`)
-      .join('; ')}. An unknown key or a value that is not a string is reported and the defaults are kept.`,
+    'data-texts': textsDescription(CALLBACK_TEXTS, { note: "{zone} is the time zone's abbreviation." }),
   },
   events: {
     'vt-callback-confirm': 'Fired on Confirm with `{day_to_call, time_to_call, dialer_consent_accepted}`.',

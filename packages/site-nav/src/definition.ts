@@ -1,5 +1,6 @@
-import { describeElement } from '@vt-elements/core';
+import { describeElement, textsDescription } from '@vt-elements/core';
 import { siteNavRuntime } from './runtime-definition';
+import { TEXTS } from './core/texts';
 
 /** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
 export const siteNavDefinition = describeElement(siteNavRuntime, {
@@ -9,8 +10,10 @@ export const siteNavDefinition = describeElement(siteNavRuntime, {
   attributes: {
     'data-hover-flag':
       "The feature flag (read with the core's flag(), through <vt-analytics>) that turns hover opening on at 1280 px and wider. Flags read false until they are ready, so hover starts once the flag is known to be true. Without the attribute hover opening is on.",
-    'data-texts':
-      "JSON object replacing any of the texts the element adds (defaults follow the page's lang: English, Spanish): submenu (a disclosure button's name, default '{label} sub-menu', {label} being its link's text) and back (the drawer's Back button, default 'Back'). An unknown key or a non-string value is reported and the defaults are kept.",
+    'data-texts': textsDescription(TEXTS, {
+      what: 'the texts the element adds',
+      note: "submenu is a disclosure button's name ({label} being its link's text), back the drawer's Back button.",
+    }),
   },
   slots: {
     '<nav> with nested <ul>': 'The CMS navigation: the first <ul> is the top level; an <li> holding a <ul> is a sub-menu (levels 0-4).',

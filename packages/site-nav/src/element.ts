@@ -4,7 +4,7 @@
  * React tree would only wrap, and the header is the first thing a visitor touches, so the element
  * loads with the small core chunk alone (no React chunk, no r2wc) before anything else.
  */
-import { cloak, defineElement, parseAttribute, reportError } from '@vt-elements/core';
+import { cloak, defineElement, pageLang, parseAttribute, reportError } from '@vt-elements/core';
 import { siteNavRuntime } from './runtime-definition';
 import { textsFor, type NavTexts } from './core/texts';
 import { SiteNavController } from './dom/controller';
@@ -41,7 +41,7 @@ export class SiteNavElement extends HTMLElement {
   }
 
   #texts(): NavTexts {
-    const lang = this.closest('[lang]')?.getAttribute('lang') ?? this.ownerDocument.documentElement.lang;
+    const lang = pageLang(this);
     return textsFor(lang, this.#read('data-texts') as Partial<NavTexts> | null);
   }
 }

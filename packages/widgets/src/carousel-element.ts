@@ -140,7 +140,7 @@ export class CarouselElement extends Widget {
               })),
         );
       }
-      if (kind === 'counter') picker.firstElementChild!.textContent = `${index + 1} / ${n}`;
+      if (kind === 'counter') picker.firstElementChild!.textContent = fill(texts.counter, index + 1, n);
       else [...picker.children].forEach((b, i) => b.setAttribute('aria-current', String(i === index)));
     };
     /** Moves to a position; `announce` for a visitor's move (the live region is off while rotating). */

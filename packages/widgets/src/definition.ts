@@ -1,6 +1,6 @@
-import { describeElement } from '@vt-elements/core';
+import { describeElement, textsDescription } from '@vt-elements/core';
 import { TEXTS, type TextKey } from './core/texts';
-import { AUTOPLAY_MS, CAROUSEL_KEYS, CAROUSEL_TEXTS } from './core/carousel';
+import { AUTOPLAY_MS, CAROUSEL_TEXTS } from './core/carousel';
 import { carouselRuntime } from './carousel-runtime';
 import {
   accordionRuntime,
@@ -15,19 +15,18 @@ import {
 
 /** The full definitions for the docs, manifest and Storybook; not imported by the bundles. */
 
-const textsDoc = (keys: readonly TextKey[]) =>
-  `JSON object replacing any of its texts (defaults follow the page's lang: English, Spanish). Keys and English defaults: ${keys
-    .map((key) => `${key} '${TEXTS.en[key]}'`)
-    .join(
-      ', ',
-    )}; Spanish: ${keys.map((key) => `'${TEXTS.es[key]}'`).join(', ')}. An unknown key or a non-string value is reported and the defaults are kept.`;
+/** An element's own keys of the shared table, with their English and Spanish defaults. */
+const textsDoc = (keys: readonly TextKey[]) => {
+  const pick = (table: Record<TextKey, string>) => Object.fromEntries(keys.map((key) => [key, table[key]]));
+  return textsDescription({ en: pick(TEXTS.en), es: pick(TEXTS.es) });
+};
 
 const FOCUS = { '--vt-focus-color': 'Focus ring colour of its buttons (default #1a5fd0).' };
 const ENHANCE =
   'Plain custom element (no React): it enhances the CMS markup inside it in place and keeps its elements and classes; without JavaScript everything is shown. data-ready is set once it has taken over; removed from the page it gives the markup back as it was.';
 
 export const collapsibleDefinition = describeElement(collapsibleRuntime, {
-  summary: `A collapsible section: its [data-toggle] button (aria-expanded, aria-controls naming the block, whose id is generated when missing) opens and closes its [data-content] block with a 300 ms height animation (none when the visitor prefers reduced motion). Collapsed below data-breakpoint px of window width (default 1044), open at it and above; crossing the breakpoint puts that side's state back. A toggle that is not a <button> gets role=button, tabindex and Enter/Space. Without [data-toggle] or [data-content] it is reported once and its content stays shown. ${ENHANCE}`,
+  summary: `A collapsible section: its [data-toggle] button (aria-expanded, aria-controls naming the block, whose id is generated when missing) opens and closes its [data-content] block with a 300 ms height animation (none when the visitor prefers reduced motion). Collapsed below data-breakpoint px of window width (default 1044), open at it and above; crossing the breakpoint puts that side's state back. A toggle that is not a <button> gets role=button, tabindex and Enter/Space. Without [data-toggle] or [data-content] it is reported once and its content stays shown. It adds no text of its own (so no data-texts): every word in it is the CMS's. ${ENHANCE}`,
   spec: '§2 Widgets (collapsible sections), §4 (collapsibles switch at 1044 px), §9 (breakpoint 1044, collapse animation 300 ms)',
   attributes: {
     'data-breakpoint':
@@ -41,7 +40,7 @@ export const collapsibleDefinition = describeElement(collapsibleRuntime, {
 });
 
 export const accordionDefinition = describeElement(accordionRuntime, {
-  summary: `An accordion of <details> blocks: opening one closes the others (the native exclusive accordion, <details name>; a group name unique to the element is added to blocks without one). The <summary> is the header button (its role, expanded state, Enter and Space are the browser's). Several blocks open in the markup: the first stays open. Blocks of a nested accordion belong to it alone. ${ENHANCE}`,
+  summary: `An accordion of <details> blocks: opening one closes the others (the native exclusive accordion, <details name>; a group name unique to the element is added to blocks without one). The <summary> is the header button (its role, expanded state, Enter and Space are the browser's). Several blocks open in the markup: the first stays open. Blocks of a nested accordion belong to it alone. It adds no text of its own (so no data-texts): every word in it is the CMS's. ${ENHANCE}`,
   spec: '§2 Widgets (accordions: opening one closes the others)',
   attributes: {},
   slots: { details: 'The blocks, each a <details> with its <summary> (put a heading inside the summary for the page outline).' },
@@ -88,7 +87,7 @@ export const showMoreDefinition = describeElement(showMoreRuntime, {
 });
 
 export const dropdownDefinition = describeElement(dropdownRuntime, {
-  summary: `A dropdown (the tutor dropdowns; APG disclosure): its [data-toggle] button (aria-expanded, aria-controls) opens and closes its [data-content] panel, closed once upgraded. A press outside the element, focus moving elsewhere on the page, or Escape closes it; Escape returns focus to the button. Positioning is the page's CSS. Without [data-toggle] or [data-content] it is reported once and its content stays shown. ${ENHANCE}`,
+  summary: `A dropdown (the tutor dropdowns; APG disclosure): its [data-toggle] button (aria-expanded, aria-controls) opens and closes its [data-content] panel, closed once upgraded. A press outside the element, focus moving elsewhere on the page, or Escape closes it; Escape returns focus to the button. Positioning is the page's CSS. Without [data-toggle] or [data-content] it is reported once and its content stays shown. It adds no text of its own (so no data-texts): every word in it is the CMS's. ${ENHANCE}`,
   spec: '§2 Widgets (tutor dropdowns: clicking outside closes them)',
   attributes: {},
   slots: { '[data-toggle]': 'The button.', '[data-content]': 'The panel it opens.' },
@@ -112,11 +111,7 @@ export const bioCardsDefinition = describeElement(bioCardsRuntime, {
   cssProperties: FOCUS,
 });
 
-const carouselTextsDoc = `JSON object replacing any of its texts (defaults follow the page's lang: English, Spanish; {n} and {m} are filled in). Keys and English defaults: ${CAROUSEL_KEYS.map(
-  (key) => `${key} '${CAROUSEL_TEXTS.en[key]}'`,
-).join(
-  ', ',
-)}; Spanish: ${CAROUSEL_KEYS.map((key) => `'${CAROUSEL_TEXTS.es[key]}'`).join(', ')}. An unknown key or a non-string value is reported and the defaults are kept.`;
+const carouselTextsDoc = textsDescription(CAROUSEL_TEXTS, { note: "{n} is a slide's position, {m} the number of slides." });
 
 export const carouselDefinition = describeElement(carouselRuntime, {
   summary: `A carousel of the element's children (the slides, the CMS's markup kept as written), as the WAI-ARIA APG carousel: the element is a region labelled by data-label with aria-roledescription 'carousel'; each slide a group with aria-roledescription 'slide' labelled 'N of M'; Previous and Next buttons (wrapping around at both ends) and a slide picker (a group of 'Slide N' buttons, aria-current on the shown one; with more than 10 positions a 'N / M' counter instead). Slides out of view are inert (not focusable, not read). Swipe on touch and drag with the mouse (a move of 40 px or more goes to the next or previous slide). With data-autoplay="true" it advances every data-interval ms (default ${AUTOPLAY_MS}); a rotation button (first in the tab order) stops and starts it; it pauses while the pointer is over the carousel or focus is inside (but on that button), stops for good after a press anywhere in it (the rotation button restarts it), and never starts by itself when the visitor prefers reduced motion (the button still can; slides then move without animation). A live region announces 'N of M' after a visitor's move and is off while it rotates. One slide, or every slide in view: no controls, no autoplay. Re-measured when its width changes (ResizeObserver) and when the window crosses 775 px. No slide: reported once, nothing added. ${ENHANCE}`,

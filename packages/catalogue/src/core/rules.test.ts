@@ -118,6 +118,13 @@ describe('durations, sessions, schedule and weekly summary (spec §9 Durations)'
       '1 week, 3x/week, 1hr 30min each',
     );
     expect(weeklySummary(course({ week_count: 4, session_per_week: 2 }))).toBeNull();
+    // Spanish says 'vez' for one.
+    expect(weeklySummary(course({ week_count: 6, session_per_week: 1, session_length_minutes: 45 }), textsFor('es'))).toBe(
+      '6 semanas, 1 vez/semana, 45 min cada una',
+    );
+    expect(weeklySummary(course({ week_count: 4, session_per_week: 2, session_length_minutes: 60 }), textsFor('es'))).toBe(
+      '4 semanas, 2 veces/semana, 1 h cada una',
+    );
   });
   it('meeting pattern: sessions then schedule', () => {
     expect(meetingPattern(course({ session_count: 8, week_count: 4, session_per_week: 2 }))).toEqual([

@@ -73,7 +73,7 @@ export function weeklySummary(course: Course, texts: CatalogueTexts = EN): strin
   const weeks = weeksPart(course.weekCount, texts);
   const perWeek = course.sessionPerWeek;
   if (!each || !weeks || perWeek === null || !(perWeek > 0)) return null;
-  return `${weeks}, ${fill(texts.timesPerWeek, { n: perWeek })}, ${fill(texts.each, { t: each })}`;
+  return `${weeks}, ${perWeek === 1 ? texts.oncePerWeek : fill(texts.timesPerWeek, { n: perWeek })}, ${fill(texts.each, { t: each })}`;
 }
 
 /** formatted_meeting: the card's meeting pattern, 'N live sessions' then the schedule (either may be missing). */

@@ -24,6 +24,8 @@ export interface CatalogueTexts {
   sessionsPerWeek: string;
   oneSessionPerWeek: string;
   timesPerWeek: string;
+  /** `timesPerWeek` for one ('1x/week'; Spanish says 'vez', not 'veces'). */
+  oncePerWeek: string;
   each: string;
   nextClass: string;
   checkBackSoon: string;
@@ -68,6 +70,7 @@ export const TEXTS: TextTables<CatalogueTexts> = {
     sessionsPerWeek: '{n} sessions per week',
     oneSessionPerWeek: '1 session per week',
     timesPerWeek: '{n}x/week',
+    oncePerWeek: '1x/week',
     each: '{t} each',
     nextClass: 'Next class',
     checkBackSoon: 'Check back soon',
@@ -105,6 +108,7 @@ export const TEXTS: TextTables<CatalogueTexts> = {
     sessionsPerWeek: '{n} sesiones por semana',
     oneSessionPerWeek: '1 sesión por semana',
     timesPerWeek: '{n} veces/semana',
+    oncePerWeek: '1 vez/semana',
     each: '{t} cada una',
     nextClass: 'Próxima clase',
     checkBackSoon: 'Vuelve pronto',

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
-import { reportError, visitorId, type HostProps } from '@vt-elements/core';
+import { pageLang, reportError, visitorId, type HostProps } from '@vt-elements/core';
 import { readCourse } from '../core/course';
 import type { CatalogueTexts } from '../core/texts';
 import type { CourseCardProps } from './course-card';
@@ -59,7 +59,7 @@ export function courseElement(tag: string, View: ComponentType<CourseCardProps>)
         from={from ?? undefined}
         viewer={viewer ?? undefined}
         texts={texts ?? undefined}
-        lang={host.closest('[lang]')?.getAttribute('lang') ?? undefined}
+        lang={pageLang(host) || undefined}
         headingLevel={Number(headingLevel ?? 3) as 3}
         shareUrl={shareUrl ?? undefined}
         visitorId={tag === 'vt-course-card' ? visitorId() : undefined}

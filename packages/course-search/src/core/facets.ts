@@ -1,4 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
+import type { CourseSearchTexts, TextKey } from './texts';
 import { FILTER_KEYS, PLACEHOLDER_DATE, RANGE_KEYS, startOfToday, wrappedExclusion, type FilterKey, type Range } from './filters';
 
 /**
@@ -90,6 +91,26 @@ export function defaultFacets(now: Date): FacetConfigs {
     },
   };
 }
+
+/**
+ * The default ranges' names (the filter values the URL keeps, so a shared link works in any
+ * language) and the text each is shown with. A page's own range names are shown as written.
+ */
+export const RANGE_TEXT_KEYS = {
+  Weekdays: 'weekdays',
+  Weekends: 'weekends',
+  Morning: 'morning',
+  Afternoon: 'afternoon',
+  Evening: 'evening',
+  Night: 'night',
+  'This week': 'thisWeek',
+  'This month': 'thisMonth',
+  Later: 'later',
+} as const satisfies Record<string, TextKey>;
+
+/** A range choice as the visitor reads it: the page language's text for a default range, else its name. */
+export const rangeLabel = (name: string, texts: CourseSearchTexts): string =>
+  Object.hasOwn(RANGE_TEXT_KEYS, name) ? texts[RANGE_TEXT_KEYS[name as keyof typeof RANGE_TEXT_KEYS]] : name;
 
 type AggRange = { key: string; from?: string | number; to?: string | number };
 

@@ -1,3 +1,4 @@
+import { TEXTS as ITEM_TEXTS, type CatalogueTexts } from '@vt-elements/catalogue';
 import { textsCheck, type TextTables } from '@vt-elements/core';
 
 /**
@@ -24,6 +25,16 @@ export const TEXTS = {
   e_commerce: 'Enrolment',
   /** The range facets' "no choice" option. */
   any: 'Any',
+  /** The default range facets' choices (their names stay the filter values in the URL). */
+  weekdays: 'Weekdays',
+  weekends: 'Weekends',
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  evening: 'Evening',
+  night: 'Night',
+  thisWeek: 'This week',
+  thisMonth: 'This month',
+  later: 'Later',
   clear: 'Clear filters',
   searching: 'Searching…',
   results: '{n} results',
@@ -63,6 +74,15 @@ export const COURSE_SEARCH_TEXTS: TextTables<CourseSearchTexts> = {
     topic_ids: 'Tema',
     e_commerce: 'Inscripción',
     any: 'Cualquiera',
+    weekdays: 'Entre semana',
+    weekends: 'Fines de semana',
+    morning: 'Mañana',
+    afternoon: 'Tarde',
+    evening: 'Noche',
+    night: 'Noche tardía',
+    thisWeek: 'Esta semana',
+    thisMonth: 'Este mes',
+    later: 'Más adelante',
     clear: 'Borrar filtros',
     searching: 'Buscando…',
     results: '{n} resultados',
@@ -81,8 +101,24 @@ export const COURSE_SEARCH_TEXTS: TextTables<CourseSearchTexts> = {
   },
 };
 
+/**
+ * The hits are course list items: `data-texts` replaces their texts too, under their own keys
+ * (they follow the page's language like the rest), but for `grades`, the facet's title here:
+ * theirs ('Grades {range}') is `itemGrades`.
+ */
+const { grades: itemGrades, ...itemTexts } = ITEM_TEXTS.en;
+export const ITEM_TEXT_KEYS = { ...itemTexts, itemGrades };
+export type ItemTextKey = keyof typeof ITEM_TEXT_KEYS;
+
+/** The list items' overrides among the block's `data-texts` (undefined when there are none). */
+export function itemOverrides(overrides: Partial<Record<string, string>> | null | undefined): Partial<CatalogueTexts> | undefined {
+  const out: Partial<Record<string, string>> = {};
+  for (const [key, text] of Object.entries(overrides ?? {})) if (key in ITEM_TEXT_KEYS) out[key === 'itemGrades' ? 'grades' : key] = text;
+  return Object.keys(out).length ? (out as Partial<CatalogueTexts>) : undefined;
+}
+
 /** `data-texts`: a JSON object of text keys to strings (unknown keys are refused, so a typo is reported). */
-export const parseTexts = textsCheck(TEXTS);
+export const parseTexts = textsCheck({ ...ITEM_TEXT_KEYS, ...TEXTS });
 
 export function fill(text: string, values: { query?: string; n?: number; total?: number }): string {
   return text.replace(/\{(query|n|total)\}/g, (whole, key: 'query' | 'n' | 'total') =>

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ApiError, emit, reportError, requestJson, textsFor, track, type HostProps } from '@vt-elements/core';
+import { ApiError, emit, pageLang, reportError, requestJson, textsFor, track, type HostProps } from '@vt-elements/core';
 import { defaultFacets, readFacets, type Facet } from '../core/facets';
 import { combine, FILTER_KEYS, type FilterKey } from '../core/filters';
 import { isTopicEngine, type CourseSearchOptions } from '../core/options';
 import { facetCountBodies, searchBody, searchUrl, selectionFilters, type SearchBody, type SearchOptions } from '../core/request';
 import { readSearchResponse, type SearchAnswer } from '../core/response';
 import { checkTemplate, normaliseQuery, TEMPLATE_NAMES, type Templates } from '../core/templates';
-import { COURSE_SEARCH_TEXTS, fill, type CourseSearchTexts } from '../core/texts';
+import { COURSE_SEARCH_TEXTS, fill, itemOverrides, type CourseSearchTexts, type ItemTextKey } from '../core/texts';
 import { readState, writeState, type SearchState } from '../core/url-state';
 import { Facets } from './facets';
 import { Hit } from './hit';
@@ -19,7 +19,8 @@ export interface CourseSearchProps {
   searchUrl?: string | null;
   templatesUrl?: string | null;
   topics?: boolean | null;
-  texts?: Partial<CourseSearchTexts> | null;
+  /** Its own texts and its hits' (the list items' keys, itemGrades for their grades). */
+  texts?: Partial<CourseSearchTexts & Record<ItemTextKey, string>> | null;
 }
 
 const SOURCE = 'vt-course-search';
@@ -73,8 +74,9 @@ export function CourseSearch({
   host,
 }: CourseSearchProps & Partial<HostProps>) {
   const id = useId();
-  const lang = host?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
+  const lang = pageLang(host);
   const texts = useMemo(() => textsFor(COURSE_SEARCH_TEXTS, lang, overrides), [lang, overrides]);
+  const hitTexts = useMemo(() => itemOverrides(overrides), [overrides]);
   const fallback = useMemo(() => ({ query: options?.query, page: options?.page }), [options]);
   const facetConfigs = useMemo(() => options?.facets ?? defaultFacets(new Date()), [options]);
   const [state, setState] = useState<SearchState>(() => readState(location.search, fallback));
@@ -163,7 +165,13 @@ export function CourseSearch({
       setStatus('done');
       const filters = combine(search.pageFilters, selectionFilters(state.selection, facetConfigs).filters);
       if (host) {
-        emit<SearchCompleteDetail>(host, 'searchComplete', { query, filters, page: state.page, results: answer.results, page_info: answer.page_info });
+        emit<SearchCompleteDetail>(host, 'searchComplete', {
+          query,
+          filters,
+          page: state.page,
+          results: answer.results,
+          page_info: answer.page_info,
+        });
         emit<FacetsCompleteDetail>(host, 'facetsComplete', { facets });
       }
       track('course_search', { course_search: { query, filters, page: state.page, result_uuids: answer.results.map((r) => r.id) } });
@@ -275,7 +283,7 @@ export function CourseSearch({
             <ul className="vt-course-search__hits">
               {shown.answer.results.map((course) => (
                 <li key={`${course.catalog_type}/${course.id}`} className="vt-course-search__hit">
-                  <Hit course={course} lang={lang} />
+                  <Hit course={course} lang={lang} texts={hitTexts} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import type { Facet } from '../core/facets';
+import { rangeLabel, type Facet } from '../core/facets';
 import type { FilterKey } from '../core/filters';
 import type { Selection } from '../core/request';
 import type { CourseSearchTexts } from '../core/texts';
@@ -64,7 +64,7 @@ export function Facets({ id, facets, selection, texts, onChange }: FacetsProps) 
                   checked={picked === name}
                   onChange={() => onChange(facet.field, name ? [name] : [])}
                 />
-                <span className="vt-course-search__value">{name || texts.any}</span>
+                <span className="vt-course-search__value">{name ? rangeLabel(name, texts) : texts.any}</span>
                 {count !== null && <span className="vt-course-search__count"> ({count})</span>}
               </label>
             ))}

@@ -1,4 +1,4 @@
-import { CourseListItemView, courseListItemStyles } from '@vt-elements/catalogue';
+import { CourseListItemView, courseListItemStyles, type CourseListItemProps } from '@vt-elements/catalogue';
 
 /**
  * One search hit (spec §3 Search hit), rendered with the catalogue's list item view (topics and
@@ -8,10 +8,12 @@ export interface HitProps {
   /** The raw entry: _source plus id and catalog_type. */
   course: Record<string, unknown>;
   lang?: string;
+  /** The list items' texts from the block's data-texts. */
+  texts?: CourseListItemProps['texts'];
 }
 
-export function Hit({ course, lang }: HitProps) {
-  return <CourseListItemView course={course} lang={lang} headingLevel={3} />;
+export function Hit({ course, lang, texts }: HitProps) {
+  return <CourseListItemView course={course} lang={lang} texts={texts} headingLevel={3} />;
 }
 
 export const hitStyles = courseListItemStyles;

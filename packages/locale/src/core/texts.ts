@@ -1,22 +1,52 @@
-/** Every string the locale elements render (contract "Strings and languages"): all replaceable with data-texts. */
+import type { TextTables } from '@vt-elements/core';
+
+/**
+ * Every string the locale elements render (contract "Strings and languages"): defaults follow the
+ * page's `lang` (English, Spanish), `data-texts` replaces any of them. `{country}` is filled in as text.
+ */
 
 /** The country names: the picker's options and `{country}` in the suggestion. */
-const COUNTRY_NAMES = { US: 'United States', CA: 'Canada', GB: 'United Kingdom' };
+const COUNTRY_NAMES = {
+  en: { US: 'United States', CA: 'Canada', GB: 'United Kingdom' },
+  es: { US: 'Estados Unidos', CA: 'Canadá', GB: 'Reino Unido' },
+};
 
-/** `<vt-locale-suggest>`: 'Yes' and 'No, stay here' are the spec's (§4 Locale). */
+/** `<vt-locale-suggest>`, English: 'Yes' and 'No, stay here' are the spec's (§4 Locale). */
 export const SUGGEST_TEXTS = {
   title: 'Go to our {country} site?',
   message: 'There is a {country} version of this page.',
   yes: 'Yes',
   no: 'No, stay here',
-  ...COUNTRY_NAMES,
+  ...COUNTRY_NAMES.en,
 };
 
+/** `<vt-country-picker>`, English. */
 export const PICKER_TEXTS = {
   label: 'Country',
   hint: 'Choosing a country opens its site.',
-  ...COUNTRY_NAMES,
+  ...COUNTRY_NAMES.en,
 };
 
 export type SuggestTexts = typeof SUGGEST_TEXTS;
 export type PickerTexts = typeof PICKER_TEXTS;
+
+/** Spanish for `lang="es"` pages (the English above is the default). */
+export const SUGGEST_TABLES: TextTables<SuggestTexts> = {
+  en: SUGGEST_TEXTS,
+  es: {
+    title: '¿Quieres ir a nuestro sitio de {country}?',
+    message: 'Esta página tiene una versión para {country}.',
+    yes: 'Sí',
+    no: 'No, quedarme aquí',
+    ...COUNTRY_NAMES.es,
+  },
+};
+
+export const PICKER_TABLES: TextTables<PickerTexts> = {
+  en: PICKER_TEXTS,
+  es: {
+    label: 'País',
+    hint: 'Al elegir un país se abre su sitio.',
+    ...COUNTRY_NAMES.es,
+  },
+};

@@ -69,8 +69,8 @@ export function storePreference(country: Country, doc: Document = document): voi
   setCookie(name, value, options, doc);
 }
 
-/** The page's language: the closest `lang` around the element. */
-export const pageLang = (host: Element): string | null => host.closest('[lang]')?.getAttribute('lang') ?? null;
+/** The page's language (the core's: the closest `lang` around the element): its country and its texts' language. */
+export { pageLang } from '@vt-elements/core';
 
 /**
  * Goes to `url` after a cancelable `vt-locale-change` event on `host`: an SPA can route itself

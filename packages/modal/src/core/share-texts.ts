@@ -1,4 +1,6 @@
-/** Every string `<vt-share>` renders; all replaceable with data-texts. */
+import type { TextTables } from '@vt-elements/core';
+
+/** Every string `<vt-share>` renders, English (the default); all replaceable with data-texts. */
 export const SHARE_TEXTS = {
   label: 'Link to this page',
   copy: 'Copy link',
@@ -14,3 +16,21 @@ export const SHARE_TEXTS = {
 };
 
 export type ShareTexts = typeof SHARE_TEXTS;
+
+/** Spanish for `lang="es"` pages (contract "Strings and languages"); the networks keep their names. */
+export const SHARE_TABLES: TextTables<ShareTexts> = {
+  en: SHARE_TEXTS,
+  es: {
+    label: 'Enlace a esta página',
+    copy: 'Copiar enlace',
+    copied: 'Copiado',
+    copyFailed: 'Presiona Ctrl+C (o ⌘C) para copiar el enlace seleccionado',
+    shareOn: 'Compartir en',
+    email: 'Correo electrónico',
+    facebook: 'Facebook',
+    x: 'X',
+    linkedin: 'LinkedIn',
+    newTab: '(se abre en una pestaña nueva)',
+    native: 'Más formas de compartir',
+  },
+};

@@ -52,9 +52,6 @@ export function make<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** The closest `lang` around the element (its texts' language), lowercased. */
-export const langOf = (host: Element): string => (host.closest('[lang]')?.getAttribute('lang') ?? '').toLowerCase();
-
 /**
  * Runs `run` once the element's content is there: a tag defined before the parser reaches it is
  * connected before its children are parsed (wait for DOMContentLoaded), one inserted by a script

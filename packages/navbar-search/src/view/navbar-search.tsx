@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
-import { ApiError, apiHost, emit, reportError, requestJson, safeUrl, track, type HostProps } from '@vt-elements/core';
+import { ApiError, apiHost, emit, pageLang, reportError, requestJson, safeUrl, track, type HostProps } from '@vt-elements/core';
 import { initialState, optionsOf, reduce, sections, settled, statusOf, type SourceKey } from '../core/combobox';
 import type { ExtraFilters } from '../core/filters';
 import { engineGroups, subjectGroup, type Group } from '../core/groups';
@@ -59,7 +59,7 @@ export function NavbarSearch({
 }: NavbarSearchProps & Partial<HostProps>) {
   const [state, dispatch] = useReducer(reduce, undefined, () => initialState());
   const id = useId();
-  const lang = host?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
+  const lang = pageLang(host);
   const texts = useMemo(() => textsFor(lang, overrides), [lang, overrides]);
   // A navigation target: it passes the URL policy (a refusal is reported once) or the default is used.
   const base = resultsUrl && safeUrl(resultsUrl, { source: SOURCE, what: 'data-results-url' }) ? resultsUrl : DEFAULT_RESULTS_URL;

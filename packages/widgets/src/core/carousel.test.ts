@@ -84,6 +84,7 @@ describe('picker (issue 17: hundreds of slides keep a usable picker)', () => {
     expect(fill(CAROUSEL_TEXTS.en.slideOf, 2, 5)).toBe('2 of 5');
     expect(fill(CAROUSEL_TEXTS.es.slideOf, 2, 5)).toBe('2 de 5');
     expect(fill(CAROUSEL_TEXTS.en.goTo, 3)).toBe('Slide 3');
+    expect(fill(CAROUSEL_TEXTS.en.counter, 3, 12)).toBe('3 / 12');
   });
 });
 

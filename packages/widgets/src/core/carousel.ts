@@ -79,6 +79,8 @@ export const CAROUSEL_TEXTS = {
     stop: 'Stop automatic slide show',
     picker: 'Choose a slide',
     goTo: 'Slide {n}',
+    /** The picker past 10 positions: a counter instead of buttons. */
+    counter: '{n} / {m}',
   },
   es: {
     label: 'Diapositivas',
@@ -91,6 +93,7 @@ export const CAROUSEL_TEXTS = {
     stop: 'Detener la presentación automática',
     picker: 'Elegir una diapositiva',
     goTo: 'Diapositiva {n}',
+    counter: '{n} / {m}',
   },
 };
 export type CarouselTextKey = keyof (typeof CAROUSEL_TEXTS)['en'];

@@ -1,4 +1,4 @@
-import { defineElement, parseAttribute, reportError, type ElementRuntime } from '@vt-elements/core';
+import { defineElement, pageLang, parseAttribute, reportError, type ElementRuntime } from '@vt-elements/core';
 import { textsFor, type TextTable, type Texts } from '../core/texts';
 import { adoptWidgetStyles } from './styles';
 
@@ -75,7 +75,7 @@ export abstract class Widget extends HTMLElement {
 
   /** Its texts: the page's language (closest lang), with data-texts on top; `tables` when not the shared ones. */
   protected readTexts<K extends string>(keys: readonly K[], tables?: TextTable<K>): Texts<K> {
-    const lang = this.closest('[lang]')?.getAttribute('lang') ?? this.ownerDocument.documentElement.lang;
+    const lang = pageLang(this);
     return textsFor(keys, lang, this.read('data-texts') as Partial<Texts<K>> | null, tables);
   }
 

@@ -1,0 +1,43 @@
+import { TEXTS as ITEM_TEXTS } from '@vt-elements/catalogue';
+import { describe, expect, it } from 'vitest';
+import { defaultFacets, rangeLabel } from './facets';
+import { COURSE_SEARCH_TEXTS, itemOverrides, parseTexts, TEXTS } from './texts';
+
+describe('course search texts (contract "Strings and languages")', () => {
+  it('the Spanish table has exactly the English keys', () => {
+    expect(Object.keys(COURSE_SEARCH_TEXTS.es).sort()).toEqual(Object.keys(TEXTS).sort());
+  });
+
+  it("the default range facets' choices are shown in the page's language; their names (the URL's values) stay", () => {
+    const names = Object.values(defaultFacets(new Date(2026, 10, 24))).flatMap((facet) =>
+      facet.type === 'range' ? facet.ranges.map((r) => r.name) : [],
+    );
+    expect(names.map((name) => rangeLabel(name, TEXTS))).toEqual(names);
+    expect(names.map((name) => rangeLabel(name, COURSE_SEARCH_TEXTS.es))).toEqual([
+      'Entre semana',
+      'Fines de semana',
+      'Mañana',
+      'Tarde',
+      'Noche',
+      'Noche tardía',
+      'Esta semana',
+      'Este mes',
+      'Más adelante',
+    ]);
+    // A page's own range is shown as named.
+    expect(rangeLabel('Brunch', COURSE_SEARCH_TEXTS.es)).toBe('Brunch');
+    expect(rangeLabel('toString', COURSE_SEARCH_TEXTS.es)).toBe('toString');
+  });
+
+  it("data-texts takes the hits' keys too (itemGrades for their grades) and passes them on", () => {
+    expect(parseTexts({ submit: 'Go', nextClass: 'Next up', itemGrades: 'Years {range}', grades: 'Year' })).toBeTruthy();
+    expect(() => parseTexts({ nextclass: 'x' })).toThrow('unknown text key "nextclass"');
+    expect(itemOverrides({ submit: 'Go', grades: 'Year', nextClass: 'Next up', itemGrades: 'Years {range}' })).toEqual({
+      nextClass: 'Next up',
+      grades: 'Years {range}',
+    });
+    expect(itemOverrides({ submit: 'Go' })).toBeUndefined();
+    expect(itemOverrides(null)).toBeUndefined();
+    expect(Object.keys(ITEM_TEXTS.en).length).toBeGreaterThan(30);
+  });
+});
