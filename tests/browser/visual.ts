@@ -113,7 +113,7 @@ const PAD = 8;
 /**
  * Screenshots the union of the given parts (an element and, say, its popup), padded, in document
  * coordinates so a part taller than the viewport is whole. Animations are finished and the caret
- * hidden so two runs give the same pixels; `mask` covers what may differ (none so far).
+ * hidden so two runs give the same pixels; `mask` covers what changes between runs.
  */
 export async function shoot(page: Page, parts: Locator[], mask: Locator[] = []): Promise<Buffer> {
   await page.evaluate(async () => {
