@@ -130,14 +130,22 @@ export async function shoot(page: Page, parts: Locator[], mask: Locator[] = []):
       }),
     ),
   );
-  const size = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight }));
+  const size = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    height: document.documentElement.scrollHeight,
+    scrolled: scrollX !== 0 || scrollY !== 0,
+    viewport: { width: innerWidth, height: innerHeight },
+  }));
   const x = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.x)) - PAD));
   const y = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.y)) - PAD));
   const right = Math.min(size.width, Math.ceil(Math.max(...boxes.map((b) => b.right)) + PAD));
   const bottom = Math.min(size.height, Math.ceil(Math.max(...boxes.map((b) => b.bottom)) + PAD));
+  // A full-page capture resizes the page's viewport for a moment (a resize event: the site
+  // navigation closes its menus on one), so only a clip beyond the viewport takes it.
+  const fullPage = size.scrolled || right > size.viewport.width || bottom > size.viewport.height;
   return page.screenshot({
     clip: { x, y, width: right - x, height: bottom - y },
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
     caret: 'hide',
     mask,
