@@ -91,7 +91,7 @@ const carousel: Fixture = {
   <blockquote><p>"My son went from a C to an A- this semester." Parent</p></blockquote>
   <blockquote><p>"Patient, clear, and always prepared." Student</p></blockquote>
 </vt-carousel>`,
-  ready: (page) => page.locator('vt-carousel button').first().waitFor(),
+  ready: (page) => page.waitForSelector('vt-carousel[data-ready]').then(() => undefined),
   shots: () => [{ name: 'carousel', parts: (page) => [page.locator('vt-carousel')] }],
 };
 
@@ -126,7 +126,15 @@ const widgets: Fixture = {
   <ul data-content><li>Algebra 1</li><li>Geometry</li><li>SAT Math</li></ul></vt-dropdown>
 <p style="min-height:12rem"></p>
 </div>`,
-  ready: (page) => page.waitForSelector('vt-expand-text[data-ready]').then(() => undefined),
+  // Every widget has taken over its markup (data-ready), as the first shot comes right after.
+  ready: (page) =>
+    page
+      .waitForFunction(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => el.localName.startsWith('vt-'))
+          .every((el) => el.hasAttribute('data-ready')),
+      )
+      .then(() => undefined),
   shots: () => {
     const el = (tag: string) => (page: Page) => [page.locator(tag)];
     return [

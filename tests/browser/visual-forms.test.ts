@@ -98,6 +98,8 @@ const search: Fixture = {
       before: async (page) => {
         await page.getByRole('combobox').fill('alg');
         await expect.poll(() => page.locator('vt-navbar-search [role="status"]').textContent()).toMatch(/\d+ results?/);
+        // Both sources have answered (the first one's results show with 'Searching…' under them).
+        await expect.poll(() => page.locator('vt-navbar-search .vt-search__message--searching').count()).toBe(0);
       },
       parts: (page) => [page.locator('vt-navbar-search'), page.locator('vt-navbar-search .vt-search__popup')],
     },
