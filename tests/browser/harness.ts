@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
+import { examplePagesOnDisk, startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
 import { root } from '../../scripts/elements.mjs';
 
 /**
@@ -81,6 +81,13 @@ export function examplePages(dir = join(root, 'examples')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? examplePages(join(dir, entry.name)) : entry.name.endsWith('.html') ? [`/${relative(join(root, 'examples'), join(dir, entry.name))}`] : [],
   );
+}
+
+/** The demo site's pages (data-site on <html>), as URL paths of their files; the index lists them the same way. */
+export function demoSitePages(): string[] {
+  return examplePagesOnDisk(root)
+    .filter((p) => p.site)
+    .map((p) => `/${p.file}`);
 }
 
 /** Waits until every <vt-lead-wizard> on the page has taken over its form (data-ready). */

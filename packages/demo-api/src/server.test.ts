@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, passthrough } from 'msw';
 import { server as mswServer } from '../../../tests/setup-unit';
-import { startDemoServer, type DemoServer } from './server';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { examplePagesOnDisk, startDemoServer, type DemoServer } from './server';
 
 /** The demo server of `npm start` answers like the MSW worker of Storybook, network errors included. */
+const root = new URL('../../..', import.meta.url).pathname;
 let demo: DemoServer;
 beforeAll(async () => {
-  demo = await startDemoServer({ root: new URL('../../..', import.meta.url).pathname });
+  demo = await startDemoServer({ root });
 });
 afterAll(() => demo.close());
 
@@ -14,17 +17,45 @@ afterAll(() => demo.close());
 const direct = () => mswServer.use(http.all(`${demo.url}/*`, () => passthrough()));
 
 describe('demo server', () => {
-  it('serves the examples index at / and at /index.html, listing pages in sub-folders too', async () => {
+  it('serves the index at / and at /index.html: every page on disk (sub-folders too), Storybook and the docs', async () => {
     direct();
     for (const path of ['/', '/index.html']) {
       const response = await fetch(`${demo.url}${path}`);
       expect(response.status).toBe(200);
       const html = await response.text();
-      expect(html).toContain('<h1>vt-elements examples</h1>');
-      expect(html).toContain('href="/all.html"');
-      expect(html).toContain('href="/classes/search.html"');
-      expect(html).not.toContain('href="/index.html"');
+      expect(html).toContain('<h1>vt-elements</h1>');
+      for (const page of examplePagesOnDisk(root)) expect(html).toContain(`href="${page.href}"`);
+      expect(html).toContain('href="/all"');
+      expect(html).toContain('href="/classes/search"');
+      // The subject page is linked at its canonical route, the spec's /{short_name}-tutors.
+      expect(html).toContain('href="/algebra-tutors"');
+      expect(html).not.toContain('href="/index"');
+      expect(html).toContain('href="/storybook/"');
+      expect(html).toContain('href="/docs/elements.md"');
     }
+  });
+
+  it("serves a page at its canonical route, and the docs as text (nothing else from the repository)", async () => {
+    direct();
+    const subject = await fetch(`${demo.url}/algebra-tutors`);
+    expect(subject.status).toBe(200);
+    expect(await subject.text()).toContain('<h1 id="title">Algebra tutoring</h1>');
+    const doc = await fetch(`${demo.url}/docs/theme.md`);
+    expect(doc.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await doc.text()).toMatch(/^# The theme/);
+    expect((await fetch(`${demo.url}/docs/%2E%2E/package.json`)).status).toBe(404);
+  });
+
+  it('serves a built Storybook at /storybook/, else says how to build it', async () => {
+    direct();
+    const response = await fetch(`${demo.url}/storybook/`);
+    if (existsSync(join(root, 'storybook-static', 'index.html'))) expect(response.status).toBe(200);
+    else {
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('npm run build-storybook');
+    }
+    const bare = await fetch(`${demo.url}/storybook`, { redirect: 'manual' });
+    expect(bare.headers.get('location')).toBe('/storybook/');
   });
 
   it('drops the connection for a network-error fixture (no HTTP answer at all)', async () => {

@@ -1,12 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers as defaultHandlers } from './index';
+import { canonicalFile, docFiles, indexPage, storybookMissingPage } from './pages';
+
+export { examplePages as examplePagesOnDisk, type ExamplePage } from './pages';
 
 /**
  * The demo server of `npm start` and of the browser tests: static files (examples/ at the root,
- * dist/ under /dist/) and the demo API answered on the same origin by the same MSW handlers the
+ * dist/ under /dist/, docs/*.md under /docs/, a built Storybook under /storybook/) and the demo API answered on the same origin by the same MSW handlers the
  * unit tests and Storybook use, so the three never drift.
  */
 
@@ -20,6 +23,9 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  // The docs are served as they are in the repository: readable as text in any browser.
+  '.md': 'text/plain; charset=utf-8',
 };
 
 export interface DemoServerOptions {
@@ -43,39 +49,21 @@ function inside(base: string, path: string): string | null {
 
 function staticFile(root: string, pathname: string): string | null {
   const decoded = decodeURIComponent(pathname);
+  const under = (prefix: string, dir: string) => [inside(join(root, dir), decoded.slice(prefix.length))];
   const candidates = decoded.startsWith('/dist/')
-    ? [inside(join(root, 'dist'), decoded.slice('/dist/'.length))]
-    : [inside(join(root, 'examples'), decoded), inside(join(root, 'examples'), `${decoded}.html`), inside(join(root, 'examples'), join(decoded, 'index.html'))];
+    ? under('/dist/', 'dist')
+    : decoded.startsWith('/storybook/')
+      ? under('/storybook/', 'storybook-static')
+      : decoded.startsWith('/docs/')
+        ? docFiles(root).includes(decoded.slice('/docs/'.length)) ? under('/docs/', 'docs') : []
+        : [inside(join(root, 'examples'), decoded), inside(join(root, 'examples'), `${decoded}.html`), inside(join(root, 'examples'), join(decoded, 'index.html'))];
   for (const file of candidates) if (file && existsSync(file) && statSync(file).isFile()) return file;
-  return null;
+  // A demo-site page's route (its canonical link, e.g. /algebra-tutors), as the CMS would route it.
+  return decoded.startsWith('/') && !decoded.includes('.') ? canonicalFile(root, decoded) : null;
 }
 
-/** Every example page under examples/ (sub-folders too, e.g. classes/search.html), except an index. */
-function examplePages(dir: string, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true })
-    .flatMap((entry) => {
-      const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return examplePages(dir, path);
-      return entry.name.endsWith('.html') && entry.name !== 'index.html' ? [path] : [];
-    })
-    .sort();
-}
-
-/** The index page (at / and /index.html): every example with its <title>, so adding a page needs no other edit. */
-function indexPage(root: string): string {
-  const dir = join(root, 'examples');
-  const rows = examplePages(dir).map((file) => {
-    const title = /<title>([^<]*)<\/title>/i.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? file;
-    return `<li><a href="/${file}">${title}</a> <small>/${file}</small></li>`;
-  });
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>vt-elements examples</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}a{color:#0b57d0}small{color:#555}</style></head>
-<body><main><h1>vt-elements examples</h1><p>vt-elements is a library of custom elements for the tutoring marketplace's pages: lead forms,
-the callback picker, search, the catalogue, navigation and content widgets. Each page below is CMS-like HTML loading
-<code>/dist/autoload.js</code>, with the demo API answering on this origin.</p>
-<p>Reference: <code>docs/elements.md</code> in the repository (every attribute, event and text of each element).
-Storybook: <code>npm run storybook</code>, then <a href="http://localhost:6006/">localhost:6006</a>.</p>
-<h2>Pages</h2><ul>${rows.join('')}</ul></main></body></html>`;
+function sendHtml(res: ServerResponse, status: number, html: string) {
+  res.writeHead(status, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-store' }).end(html);
 }
 
 async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
@@ -93,7 +81,14 @@ async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Req
 async function handle(options: DemoServerOptions, req: IncomingMessage, res: ServerResponse, origin: string) {
   const url = new URL(req.url ?? '/', origin);
   if ((req.method === 'GET' || req.method === 'HEAD') && (url.pathname === '/' || url.pathname === '/index.html') && !existsSync(join(options.root, 'examples', 'index.html'))) {
-    res.writeHead(200, { 'Content-Type': TYPES['.html']! }).end(indexPage(options.root));
+    sendHtml(res, 200, indexPage(options.root));
+    return;
+  }
+  if ((req.method === 'GET' || req.method === 'HEAD') && (url.pathname === '/storybook' || url.pathname === '/storybook/')) {
+    // Storybook's files are relative to its folder: /storybook must end with a slash.
+    if (url.pathname === '/storybook') res.writeHead(301, { Location: '/storybook/' }).end();
+    else if (!existsSync(join(options.root, 'storybook-static', 'index.html'))) sendHtml(res, 404, storybookMissingPage());
+    else res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-store' }).end(readFileSync(join(options.root, 'storybook-static', 'index.html')));
     return;
   }
   if (req.method === 'GET' || req.method === 'HEAD') {
