@@ -126,25 +126,25 @@ describe('<vt-course-search>: results, pages and facets', () => {
   it('ticking a facet narrows the results and the other counts; its own values stay with their counts; Back restores', async () => {
     const { page } = await open();
     await expect.poll(() => hits(page)).toBe(24);
-    expect(await checkbox(page, /^algebra-2 \(3\)$/).isChecked()).toBe(false);
+    expect(await checkbox(page, /^Algebra 2 \(3\)$/).isChecked()).toBe(false);
     const grade6 = await block(page).locator('[data-facet="grades"] label').filter({ hasText: /^6 / }).textContent();
-    await checkbox(page, /^algebra-2 \(3\)$/).check();
+    await checkbox(page, /^Algebra 2 \(3\)$/).check();
     await expect.poll(() => count(page)).toBe('3 results for “algebra”');
     expect(await titles(page)).toEqual(['Algebra 2', 'Algebra 2 Crash Course', 'Honors Algebra 2']);
     expect(await search(page)).toBe('?q=algebra&filters%5Bsubjects%5D=algebra-2');
     // The subject facet keeps its other values and counts; the grade facet counts only the 3.
-    expect(await checkbox(page, /^algebra \(18\)$/).count()).toBe(1);
-    expect(await checkbox(page, /^algebra-2 \(3\)$/).isChecked()).toBe(true);
+    expect(await checkbox(page, /^Algebra \(18\)$/).count()).toBe(1);
+    expect(await checkbox(page, /^Algebra 2 \(3\)$/).isChecked()).toBe(true);
     expect(grade6).toBe('6 (3)');
     expect(await block(page).locator('[data-facet="grades"] label').allTextContents()).toEqual(['10 (3)', '11 (3)', '9 (3)', '12 (1)']);
     // A second value of the same facet widens (any of them).
-    await checkbox(page, /^pre-algebra \(2\)$/).check();
+    await checkbox(page, /^Pre-algebra \(2\)$/).check();
     await expect.poll(() => count(page)).toBe('5 results for “algebra”');
     await page.goBack();
     await expect.poll(() => count(page)).toBe('3 results for “algebra”');
     await page.goBack();
     await expect.poll(() => count(page)).toBe('26 results for “algebra” · Page 1 of 2');
-    expect(await checkbox(page, /^algebra-2 \(3\)$/).isChecked()).toBe(false);
+    expect(await checkbox(page, /^Algebra 2 \(3\)$/).isChecked()).toBe(false);
   });
 
   it("a range choice filters ('Night' wraps midnight: the 21:00, 22:00 and 05:00 sections) and 'Any' clears it", async () => {
@@ -283,7 +283,7 @@ describe('<vt-course-search>: keyboard, touch, accessibility', () => {
   it('keyboard only: Space ticks a facet, arrows choose a range, Enter pages; the focus goes to the new results', async () => {
     const { page } = await open();
     await expect.poll(() => hits(page)).toBe(24);
-    await checkbox(page, /^algebra \(18\)$/).focus();
+    await checkbox(page, /^Algebra \(18\)$/).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => count(page)).toBe('18 results for “algebra”');
     await block(page).getByRole('group', { name: 'Days' }).getByRole('radio', { name: 'Any' }).focus();
@@ -292,7 +292,7 @@ describe('<vt-course-search>: keyboard, touch, accessibility', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => search(page)).toBe('?q=algebra&filters%5Bsubjects%5D=algebra');
     await page.keyboard.press('Space'); // back on 'Any'
-    await checkbox(page, /^algebra \(/).focus();
+    await checkbox(page, /^Algebra \(/).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => count(page)).toBe('26 results for “algebra” · Page 1 of 2');
     // Tab from the last hit's link reaches the pages; Enter on Next shows page 2 and moves the focus to its heading.
@@ -326,12 +326,12 @@ describe('<vt-course-search>: keyboard, touch, accessibility', () => {
     expect(box!.height).toBeGreaterThanOrEqual(44);
     await block(page)
       .locator('.vt-course-search__option')
-      .filter({ hasText: /^algebra-2 / })
+      .filter({ hasText: /^Algebra 2 / })
       .tap();
     await expect.poll(() => count(page)).toBe('3 results for “algebra”');
     await block(page)
       .locator('.vt-course-search__option')
-      .filter({ hasText: /^algebra-2 / })
+      .filter({ hasText: /^Algebra 2 / })
       .tap();
     await expect.poll(() => hits(page)).toBe(24);
     await pages(page).getByRole('button', { name: 'Page 2' }).tap();

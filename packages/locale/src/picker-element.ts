@@ -16,7 +16,7 @@ import { navigate, pageAlternates, pageLang, readPreference, storePreference } f
 const TAG = pickerRuntime.tag;
 
 const STYLES = `:where(.vt-country-picker){display:inline-flex;align-items:center;gap:.5rem;flex-wrap:wrap}
-:where(.vt-country-picker__select){font:inherit;min-block-size:2.5rem;padding:.25rem .5rem}
+:where(.vt-country-picker__select){font:inherit;min-block-size:2.5rem;padding:.25rem .5rem;border:1px solid var(--vt-color-border,#767676);border-radius:var(--vt-radius-md,.375rem);background:var(--vt-color-surface,#fff);color:var(--vt-color-text,#1b1b1b)}
 :where(.vt-country-picker__hint){position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 :where(.vt-country-picker :focus-visible){outline:3px solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}`;
 

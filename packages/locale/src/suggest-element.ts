@@ -19,11 +19,14 @@ const TAG = suggestRuntime.tag;
 /** How long /router_loc may take; later, the visitor is well into the page and is not interrupted. */
 export const ROUTER_TIMEOUT_MS = 10_000;
 
-const STYLES = `:where(.vt-locale-suggest){max-inline-size:min(28rem,calc(100vw - 2rem));padding:1.5rem;border:0;border-radius:var(--vt-radius-lg,.5rem);box-shadow:0 .5rem 2rem rgb(0 0 0/.3)}
+// Surface and text from the theme's tokens (a native dark <dialog> keeps its heavy border); Yes is
+// the primary action, No an outlined secondary one.
+const STYLES = `:where(.vt-locale-suggest){max-inline-size:min(28rem,calc(100vw - 2rem));padding:1.5rem;border:0;border-radius:var(--vt-radius-lg,.5rem);background:var(--vt-color-surface,#fff);color:var(--vt-color-text,#1b1b1b);box-shadow:0 .5rem 2rem rgb(0 0 0/.3)}
 :where(.vt-locale-suggest)::backdrop{background:rgb(0 0 0/.5)}
 :where(.vt-locale-suggest__title){margin:0 0 .5rem;font-size:var(--vt-font-size-lg,1.25rem)}
 :where(.vt-locale-suggest__actions){display:flex;flex-wrap:wrap;gap:.75rem;margin-block-start:1.25rem}
-:where(.vt-locale-suggest__actions button){font:inherit;min-block-size:2.75rem;padding:.5rem 1.25rem;cursor:pointer}
+:where(.vt-locale-suggest__actions button){font:inherit;font-weight:600;min-block-size:2.75rem;padding:.5rem 1.25rem;border:1px solid var(--vt-color-primary,#0b57d0);border-radius:var(--vt-radius-md,.375rem);background:var(--vt-color-surface,#fff);color:var(--vt-color-primary,#0b57d0);cursor:pointer}
+:where(.vt-locale-suggest__yes){background:var(--vt-color-primary,#0b57d0);color:var(--vt-color-on-primary,#fff)}
 :where(.vt-locale-suggest :focus-visible){outline:3px solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}`;
 
 // One suggestion at a time, even with two tags or the module loaded twice. A tag that an SPA

@@ -7,11 +7,16 @@ import { defineElement, emit, reportError, systemClock, type Clock } from '@vt-e
 import { modalRuntime } from './modal-runtime';
 import { noDialogMessage, parseTrigger, timeoutMs } from './core/triggers';
 import { closeWhenRemoved, modalOpen, openModal } from './dom/dialog';
-import { readAttributes, whenParsed } from './dom/host';
+import { addStyles, readAttributes, whenParsed } from './dom/host';
 import type { ModalEventDetail } from './events';
 
 const TAG = modalRuntime.tag;
 const report = (message: string, context: Record<string, unknown> = {}) => reportError(new Error(message), { source: TAG, ...context });
+
+// The CMS's dialog gets the theme's surface, text, radius and shadow, as <vt-locale-suggest>'s (a
+// native dark <dialog> has a heavy white border); zero specificity, so the page's CSS wins.
+const STYLES = `:where(vt-modal dialog){border:0;border-radius:var(--vt-radius-lg,.5rem);padding:1.5rem;background:var(--vt-color-surface,#fff);color:var(--vt-color-text,#1b1b1b);box-shadow:0 .5rem 2rem rgb(0 0 0/.3)}
+:where(vt-modal dialog)::backdrop{background:rgb(0 0 0/.5)}`;
 
 /** Each problem once per page (a trigger clicked ten times is one report). */
 const reported = new Set<string>();
@@ -36,6 +41,7 @@ export class ModalElement extends HTMLElement {
   }
 
   connectedCallback(): void {
+    addStyles(this.ownerDocument, TAG, STYLES);
     listenForTriggers(this.ownerDocument);
     this.addEventListener('click', this.#onClick);
     whenParsed(this, () => this.#setUp());

@@ -13,10 +13,14 @@ import { addStyles, make, readAttributes, uniqueId } from './dom/host';
 
 const TAG = shareRuntime.tag;
 
+// The theme's tokens, as <vt-locale-suggest>'s buttons: Copy is the primary action, the device's
+// share sheet an outlined secondary one; 44 px targets.
 const STYLES = `:where(vt-share){display:block}
 :where(.vt-share__copy){display:flex;gap:.5rem;align-items:stretch}
-:where(.vt-share__url){flex:1;min-inline-size:0;font:inherit;padding:.5rem}
-:where(.vt-share__copy-button,.vt-share__native){font:inherit;padding:.5rem 1rem;cursor:pointer}
+:where(.vt-share__url,.vt-share__copy-button,.vt-share__native){box-sizing:border-box;min-block-size:2.75rem;font:inherit;border:1px solid var(--vt-color-border,#767676);border-radius:var(--vt-radius-md,.375rem);background:var(--vt-color-surface,#fff);color:var(--vt-color-text,#1b1b1b)}
+:where(.vt-share__url){flex:1;min-inline-size:0;padding:.5rem .75rem}
+:where(.vt-share__copy-button,.vt-share__native){padding:.5rem 1rem;font-weight:600;border-color:var(--vt-color-primary,#0b57d0);color:var(--vt-color-primary,#0b57d0);cursor:pointer}
+:where(.vt-share__copy-button){background:var(--vt-color-primary,#0b57d0);color:var(--vt-color-on-primary,#fff)}
 :where(.vt-share__status){min-block-size:1.5em;margin:.25rem 0}
 :where(.vt-share__links){display:flex;flex-wrap:wrap;gap:.5rem 1rem;list-style:none;padding:0;margin:.5rem 0}
 :where(.vt-share__link){display:inline-block;padding:.5rem 0;min-block-size:24px}

@@ -112,6 +112,21 @@ export const RANGE_TEXT_KEYS = {
 export const rangeLabel = (name: string, texts: CourseSearchTexts): string =>
   Object.hasOwn(RANGE_TEXT_KEYS, name) ? texts[RANGE_TEXT_KEYS[name as keyof typeof RANGE_TEXT_KEYS]] : name;
 
+/**
+ * A value facet's value as the visitor reads it (the checkbox's label): a lower-case slug gets a
+ * capital and spaces for its hyphens ('algebra-2' 'Algebra 2', 'college-algebra' 'College
+ * algebra'), except after a prefix ('Pre-algebra'), and a test's initials in capitals ('SAT prep');
+ * anything else ('9', 'College', a title) as it is. The value sent and in the URL stays the slug.
+ */
+export function valueLabel(value: string): string {
+  if (!/^[a-z][a-z\d]*(-[a-z\d]+)*$/.test(value)) return value;
+  const words = value
+    .replace(/-/g, ' ')
+    .replace(/^(pre|post|non|anti|multi|semi|sub|co) /, '$1-')
+    .replace(/\b(ap|act|sat|psat|gre|gmat|lsat|mcat|ged|isee|ssat|hspt|cpa|pmp|usmle|ib|esl|toefl|ielts)\b/g, (w) => w.toUpperCase());
+  return words[0]!.toUpperCase() + words.slice(1);
+}
+
 type AggRange = { key: string; from?: string | number; to?: string | number };
 
 /** A named range as aggregation ranges: a range wrapping midnight is counted as its two parts, under one key. */

@@ -1,4 +1,4 @@
-import { rangeLabel, type Facet } from '../core/facets';
+import { rangeLabel, valueLabel, type Facet } from '../core/facets';
 import type { FilterKey } from '../core/filters';
 import type { Selection } from '../core/request';
 import type { CourseSearchTexts } from '../core/texts';
@@ -44,7 +44,8 @@ export function Facets({ id, facets, selection, texts, onChange }: FacetsProps) 
                       checked={on}
                       onChange={() => onChange(facet.field, on ? chosen.filter((c) => c !== v) : [...chosen, v])}
                     />
-                    <span className="vt-course-search__value">{v}</span> <span className="vt-course-search__count">({count})</span>
+                    <span className="vt-course-search__value">{valueLabel(v)}</span>{' '}
+                    <span className="vt-course-search__count">({count})</span>
                   </label>
                 );
               })}

@@ -20,7 +20,7 @@ export const courseSearchStyles = `
 :where(vt-course-search .vt-course-search__facet){margin:0 0 1rem;padding:0;border:0}
 :where(vt-course-search .vt-course-search__legend){padding:0;margin:0 0 .25rem;font-weight:600}
 :where(vt-course-search .vt-course-search__option){display:flex;align-items:center;gap:.25rem;min-block-size:2.75rem;cursor:pointer}
-:where(vt-course-search .vt-course-search__option input){inline-size:1.25rem;block-size:1.25rem;margin:0 .25rem 0 0}
+:where(vt-course-search .vt-course-search__option input){inline-size:1.25rem;block-size:1.25rem;margin:0;margin-inline-end:.25rem;accent-color:var(--vt-primary,var(--vt-color-primary,#0b57d0))}
 :where(vt-course-search .vt-course-search__count){color:var(--vt-color-text-muted,#444)}
 :where(vt-course-search h2.vt-course-search__count){margin:0 0 .5rem;font-size:var(--vt-font-size-lg,1.25rem);color:inherit}
 :where(vt-course-search .vt-course-search__results--loading .vt-course-search__hits){opacity:.5;transition:opacity .2s}

@@ -1,7 +1,9 @@
 /**
  * Zero-specificity (:where) rules so the page's own CSS always wins. Compact (issue 19): the days
  * are a grid of chips, the times a column that scrolls past 20rem
- * (`--vt-callback-times-max-block-size`), so the picker fits in a desktop viewport.
+ * (`--vt-callback-times-max-block-size`), so the picker fits in a desktop viewport. An option is a
+ * flex box with its text centred, so the chips of a row (stretched to the tallest) read as one
+ * line; margin 0, so a theme's choice-card margins do not add to the gaps.
  */
 export const scheduledCallbackStyles = `
 :where(vt-scheduled-callback){display:block}
@@ -13,7 +15,7 @@ export const scheduledCallbackStyles = `
 :where(vt-scheduled-callback .vt-callback__date){padding:.5rem .75rem;line-height:1.3}
 :where(vt-scheduled-callback .vt-callback__time-list){display:flex;flex-direction:column;gap:.5rem;max-block-size:var(--vt-callback-times-max-block-size,20rem);overflow-y:auto;overscroll-behavior:contain;padding:.375rem;margin:-.375rem}
 :where(vt-scheduled-callback .vt-callback__legend){padding:0;margin-block-end:.5rem;font-weight:600}
-:where(vt-scheduled-callback .vt-callback__option){position:relative;display:block;padding:.6rem .9rem;border:1px solid var(--vt-secondary,var(--vt-color-border,#5f6368));border-radius:var(--vt-radius-md,.375rem);background:var(--vt-color-surface,#fff);color:var(--vt-color-text,#1b1b1b);cursor:pointer}
+:where(vt-scheduled-callback .vt-callback__option){position:relative;display:flex;align-items:center;margin:0;padding:.6rem .9rem;border:1px solid var(--vt-secondary,var(--vt-color-border,#5f6368));border-radius:var(--vt-radius-md,.375rem);background:var(--vt-color-surface,#fff);color:var(--vt-color-text,#1b1b1b);cursor:pointer}
 :where(vt-scheduled-callback .vt-callback__option--primary){background:var(--vt-primary,var(--vt-color-primary,#0b57d0));border-color:var(--vt-primary,var(--vt-color-primary,#0b57d0));color:var(--vt-color-on-primary,#fff)}
 :where(vt-scheduled-callback .vt-callback__radio){position:absolute;opacity:0;inset:0;margin:0;cursor:pointer}
 :where(vt-scheduled-callback .vt-callback__option:has(:focus-visible)){outline:3px solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}

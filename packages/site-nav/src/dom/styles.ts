@@ -22,9 +22,13 @@ export const NAV_CSS = [
   `:where(${N} .vt-nav__button){display:inline-flex;align-items:center;justify-content:center;inline-size:1.5rem;block-size:1.5rem;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer;vertical-align:middle}`,
   `:where(${N} .vt-nav__button)::before{content:"▾" / ""}`,
   `:where(${N} [aria-expanded=true])::before{rotate:180deg}`,
-  `:where(${N} .vt-nav__item>ul,${DRAWER} .vt-nav__menu){margin:0;padding:.5rem 1rem;list-style:none;background:var(--vt-nav-bg,var(--vt-color-surface,#fff))}`,
-  `:where(${BAR} .vt-nav__item>ul){min-inline-size:12rem;box-shadow:0 .25rem 1rem #0003}`,
+  // The inline padding is on the items, not the lists: a header's `nav ul{padding:0}` (usual for
+  // the top bar) would otherwise put the drawer's links and the sub-menus' at their edge.
+  `:where(${N} .vt-nav__item>ul,${DRAWER} .vt-nav__menu){margin:0;padding:.5rem 0;list-style:none;background:var(--vt-nav-bg,var(--vt-color-surface,#fff))}`,
+  // A border as well as the shadow: in the dark scheme the sub-menu has the page's colour.
+  `:where(${BAR} .vt-nav__item>ul){min-inline-size:12rem;border:1px solid var(--vt-color-border-subtle,#d0d4d9);border-radius:var(--vt-radius-md,.375rem);box-shadow:0 .25rem 1rem #0005}`,
   `:where(${N} .vt-nav__item li){padding-block:.25rem}`,
+  `:where(${BAR} .vt-nav__item li,${DRAWER} .vt-nav__menu>li){padding-inline:var(--vt-space-4,1rem)}`,
   `:where(${N} .vt-nav__back-button){min-block-size:1.5rem;padding:0;border:0;background:none;color:inherit;font:inherit;font-weight:700;cursor:pointer}`,
   `:where(${N} .vt-nav__back-button)::before{content:"‹ " / ""}`,
 ];
