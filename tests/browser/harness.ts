@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { examplePagesOnDisk, startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
 import { root } from '../../scripts/elements.mjs';
 
@@ -66,6 +67,7 @@ export async function startHarness(): Promise<Harness> {
       page.on('console', (message) => {
         if (message.type() === 'error') tracked.consoleErrors.push(message.text());
       });
+      diagnoseFailure(tracked);
       return tracked;
     },
     async close() {
@@ -74,6 +76,29 @@ export async function startHarness(): Promise<Harness> {
       await server.close();
     },
   };
+}
+
+/**
+ * On a failed attempt, prints where the page was and what it said: CI retries a failed browser test
+ * once and a retry that passes hides the first error, so a rare flake would leave no trace.
+ */
+function diagnoseFailure({ page, pageErrors, consoleErrors }: TrackedPage): void {
+  try {
+    onTestFailed(({ task }) => {
+      const error = task.result?.errors?.[0];
+      console.error(
+        [
+          `[browser test failed] ${task.name} (attempt ${(task.result?.retryCount ?? 0) + 1})`,
+          `  error: ${(error?.message ?? 'unknown').split('\n').slice(0, 6).join('\n  ')}`,
+          `  page: ${page.isClosed() ? '(closed)' : page.url()}`,
+          ...pageErrors.map((e) => `  page error: ${e.message}`),
+          ...consoleErrors.slice(-5).map((line) => `  console.error: ${line}`),
+        ].join('\n'),
+      );
+    });
+  } catch {
+    // Outside a running test (a page opened in beforeAll): nothing to attach to.
+  }
 }
 
 /** Every example page a visitor can open (every .html file under examples/, as URL paths), found on disk so new pages are covered. */
