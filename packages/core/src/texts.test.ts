@@ -48,5 +48,6 @@ describe('texts (contract "Strings and languages")', () => {
   it('fills {placeholders} as text; an unknown one stays as written', () => {
     expect(fillText('Times in {zone}', { zone: '<b>CST</b>' })).toBe('Times in <b>CST</b>');
     expect(fillText('{n} of {m}', { n: 2 })).toBe('2 of {m}');
+    expect(fillText('{n} of {m}', { n: 2, m: undefined })).toBe('2 of {m}');
   });
 });

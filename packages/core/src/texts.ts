@@ -37,7 +37,7 @@ export function textsCheck<T extends object>(known: T): (value: unknown) => Part
   };
 }
 
-/** Fills `{name}` placeholders as text (never markup); an unknown placeholder stays as written. */
-export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+/** Fills `{name}` placeholders as text (never markup); a placeholder with no value (absent or undefined) stays as written. */
+export function fillText(text: string, values: Readonly<Partial<Record<string, string | number>>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (values[key] === undefined ? whole : String(values[key])));
 }

@@ -1,4 +1,4 @@
-import { textsCheck, textsFor as pickTexts, type TextTables } from '@vt-elements/core';
+import { fillText, textsCheck, textsFor as pickTexts, type TextTables } from '@vt-elements/core';
 
 /**
  * Every string the catalogue renders (contract "Strings and languages"). The spec's texts (§9) are
@@ -139,9 +139,5 @@ export const parseTexts = textsCheck(TEXTS.en);
 export const textsFor = (lang: string | null | undefined, overrides?: Partial<CatalogueTexts> | null): CatalogueTexts =>
   pickTexts(TEXTS, lang, overrides);
 
-/** Fills `{n}`, `{m}`, `{t}`, `{range}` as plain text; an unknown placeholder stays as written. */
-export function fill(text: string, values: Partial<Record<'n' | 'm' | 't' | 'range', string | number>>): string {
-  return text.replace(/\{(n|m|t|range)\}/g, (whole, key: 'n' | 'm' | 't' | 'range') =>
-    values[key] === undefined ? whole : String(values[key]),
-  );
-}
+/** Fills `{n}`, `{m}`, `{t}`, `{range}` as plain text; one without a value stays as written (the core's fillText). */
+export const fill: (text: string, values: Partial<Record<'n' | 'm' | 't' | 'range', string | number>>) => string = fillText;

@@ -1,5 +1,5 @@
 import { TEXTS as ITEM_TEXTS, type CatalogueTexts } from '@vt-elements/catalogue';
-import { textsCheck, type TextTables } from '@vt-elements/core';
+import { fillText, textsCheck, type TextTables } from '@vt-elements/core';
 
 /**
  * Every string the block renders (contract "Strings and languages"): defaults follow the page's
@@ -120,8 +120,5 @@ export function itemOverrides(overrides: Partial<Record<string, string>> | null 
 /** `data-texts`: a JSON object of text keys to strings (unknown keys are refused, so a typo is reported). */
 export const parseTexts = textsCheck({ ...ITEM_TEXT_KEYS, ...TEXTS });
 
-export function fill(text: string, values: { query?: string; n?: number; total?: number }): string {
-  return text.replace(/\{(query|n|total)\}/g, (whole, key: 'query' | 'n' | 'total') =>
-    values[key] === undefined ? whole : String(values[key]),
-  );
-}
+/** Fills `{query}`, `{n}`, `{total}` as plain text; one without a value stays as written (the core's fillText). */
+export const fill: (text: string, values: { query?: string; n?: number; total?: number }) => string = fillText;

@@ -1,4 +1,4 @@
-import { textsCheck, textsFor as pickTexts, type TextTables } from '@vt-elements/core';
+import { fillText, textsCheck, textsFor as pickTexts, type TextTables } from '@vt-elements/core';
 
 /**
  * Every string the search renders (contract "Strings and languages"): defaults follow the page's
@@ -59,6 +59,5 @@ export const parseTexts = textsCheck(TEXTS.en);
 export const textsFor = (lang: string | null | undefined, overrides?: Partial<SearchTexts> | null): SearchTexts =>
   pickTexts(TEXTS, lang, overrides);
 
-export function fill(text: string, values: { query?: string; n?: number }): string {
-  return text.replace(/\{(query|n)\}/g, (whole, key: 'query' | 'n') => (values[key] === undefined ? whole : String(values[key])));
-}
+/** Fills `{query}`, `{n}` as plain text; one without a value stays as written (the core's fillText). */
+export const fill: (text: string, values: { query?: string; n?: number }) => string = fillText;

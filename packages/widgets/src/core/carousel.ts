@@ -3,6 +3,7 @@
  * next and previous go, the picker, the labels, the swipe decision, the interval. Kept out of the
  * widgets' shared chunk (rollup.config.mjs): only a page with a carousel pays for them.
  */
+import { fillText } from '@vt-elements/core';
 import type { Checked } from './rules';
 
 /** §4, §9: autoplay every 7000 ms. */
@@ -49,8 +50,8 @@ export const inView = (item: number, index: number, view: number): boolean => it
 export const pickerKind = (count: number): 'none' | 'buttons' | 'counter' =>
   count <= 1 ? 'none' : count <= PICKER_MAX ? 'buttons' : 'counter';
 
-/** A text with its {n} and {m} filled in ('{n} of {m}' → '2 of 5'). */
-export const fill = (text: string, n: number, m = 0): string => text.replace('{n}', String(n)).replace('{m}', String(m));
+/** A text with its {n} and {m} filled in ('{n} of {m}' → '2 of 5'), as plain text (the core's fillText). */
+export const fill = (text: string, n: number, m = 0): string => fillText(text, { n, m });
 
 /** Where a drag or swipe of `dx` px (negative: to the left) goes: +1 next, -1 previous, 0 back. */
 export const swipeStep = (dx: number, threshold = SWIPE_PX): -1 | 0 | 1 => (dx <= -threshold ? 1 : dx >= threshold ? -1 : 0);
