@@ -58,8 +58,14 @@ function staticFile(root: string, pathname: string): string | null {
         ? docFiles(root).includes(decoded.slice('/docs/'.length)) ? under('/docs/', 'docs') : []
         : [inside(join(root, 'examples'), decoded), inside(join(root, 'examples'), `${decoded}.html`), inside(join(root, 'examples'), join(decoded, 'index.html'))];
   for (const file of candidates) if (file && existsSync(file) && statSync(file).isFile()) return file;
-  // A demo-site page's route (its canonical link, e.g. /algebra-tutors), as the CMS would route it.
-  return decoded.startsWith('/') && !decoded.includes('.') ? canonicalFile(root, decoded) : null;
+  return null;
+}
+
+/** Sends a file under the root (the body only for GET). */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string) {
+  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string) {
@@ -94,9 +100,7 @@ async function handle(options: DemoServerOptions, req: IncomingMessage, res: Ser
   if (req.method === 'GET' || req.method === 'HEAD') {
     const file = staticFile(options.root, url.pathname);
     if (file) {
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
+      sendFile(req, res, file);
       return;
     }
   }
@@ -107,6 +111,13 @@ async function handle(options: DemoServerOptions, req: IncomingMessage, res: Ser
     return;
   }
   if (!response) {
+    // Last, as a CMS routes what nothing else answers: a demo-site page's route (its canonical link,
+    // e.g. /algebra-tutors). Here rather than before the API, which would read every page per call.
+    const page = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.includes('.') ? canonicalFile(options.root, decodeURIComponent(url.pathname)) : null;
+    if (page) {
+      sendFile(req, res, page);
+      return;
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${url.pathname}`);
     return;
   }
