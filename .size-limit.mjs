@@ -29,7 +29,10 @@ export default [
   // 2.59 KB with issue 17's seven content widgets and [data-scroll-to] in the map (names and chunks,
   // about 0.1 KB) and the discovery of attribute behaviours (one selector per behaviour, 0.06 KB);
   // both together: see the figure size-limit prints.
-  { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: '2.75 KB', gzip: true },
+  // 2.78 KB (was 2.73) with the modulepreload links added in 8 ms slices (+0.07 KB): on the
+  // every-element page the 32 links were one task of 150-300 ms at 4x CPU; the map is now written
+  // as chunk names only (-0.03 KB). Budget +1%.
+  { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: '2.8 KB', gzip: true },
   // The optional theme (issue 19): tokens, the dark scheme and the form controls' look, 1.04 KB
   // measured (gzip of the whole file; size-limit's figure is printed by `npx size-limit`).
   { name: 'theme.css (optional)', path: 'dist/theme.css', limit: '1.1 KB', gzip: true },

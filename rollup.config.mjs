@@ -99,7 +99,13 @@ export default [
       // function: called when the autoloader is transformed, after the element build has run.
       __VT_CHUNKS__: () => {
         if (!Object.keys(chunks).length) throw new Error('[chunk-map] the element build must run before the autoloader build');
-        return JSON.stringify(chunks);
+        // Written short: every chunk is chunks/{name}.js (the autoloader adds both back).
+        const short = (file) => {
+          const name = /^chunks\/(.+)\.js$/.exec(file)?.[1];
+          if (!name) throw new Error(`[chunk-map] ${file} is not chunks/{name}.js`);
+          return name;
+        };
+        return JSON.stringify(Object.fromEntries(Object.entries(chunks).map(([name, files]) => [name, files.map(short)])));
       },
       __VT_BEHAVIOURS__: JSON.stringify(Object.fromEntries(behaviours.map((b) => [b.attribute, b.name]))),
     }),

@@ -4,7 +4,7 @@ import { createPreloader } from './preload';
 
 /**
  * Replaced at build time (scripts/chunk-map.mjs): every element that dist/elements/ holds → the
- * chunks its module imports, relative to dist/elements/.
+ * chunks its module imports, by name: `x` is dist/elements/chunks/x.js.
  */
 declare const __VT_CHUNKS__: Record<string, string[]>;
 /** Replaced at build time: attribute behaviours (package.json "vtBehaviours"), attribute → module name. */
@@ -38,15 +38,17 @@ if (!window.vtAutoload) {
   const base = new URL('./', script?.src || location.href).href;
   const loading = document.readyState === 'loading';
   const parsed = new Promise((resolve) => (loading ? document.addEventListener('DOMContentLoaded', resolve, { once: true }) : resolve(0)));
-  const preload = createPreloader(document, script?.crossOrigin ?? null);
+  const preload = createPreloader(document, script?.crossOrigin ?? null, (run) => void nextTask(0).then(run));
   const dir = base + 'elements/';
+  // Once: the build writes the map where the name stands, and it is read twice below.
+  const chunks = __VT_CHUNKS__;
   // One module evaluated per task, in order (React, then our runtime, then each element): one
   // graph evaluated at once would be a single long task. Shared by every element.
   let evaluated: Promise<unknown> = parsed;
   const importer = (url: string) => {
     // The module and every chunk it imports, requested together: two round trips, not three.
     // Only known names get here: url is dir + name + '.js'. Dependencies come first.
-    const files = [...__VT_CHUNKS__[url.slice(dir.length, -3)]!.map((file) => dir + file), url];
+    const files = [...chunks[url.slice(dir.length, -3)]!.map((name) => `${dir}chunks/${name}.js`), url];
     preload(files);
     // Fetched at once, but run after parsing: an element upgraded mid-parse would miss its content.
     const done = files.reduce<Promise<unknown>>(
@@ -58,7 +60,7 @@ if (!window.vtAutoload) {
   };
   const { discover } = createDiscovery(
     base,
-    Object.keys(__VT_CHUNKS__),
+    Object.keys(chunks),
     importer,
     () => {
       // Resource Timing knows the status of every file the import fetched (Chromium 109+).
