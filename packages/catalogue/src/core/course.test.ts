@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, readCourse } from './course';
+import { dateFormat, dayOf, readCourse } from './course';
 
 describe('reading a catalogue entry (spec §3 Catalogue entry)', () => {
   it('reads every field of a well-formed entry', () => {
@@ -119,5 +119,20 @@ describe('dayOf', () => {
     expect(dayOf('2026-11-24T23:00:00Z', 'UTC')).toBe('2026-11-24');
     expect(dayOf('2026-11-24T23:00:00Z', 'Asia/Tokyo')).toBe('2026-11-25');
     expect(dayOf('nope')).toBeNull();
+  });
+});
+
+describe('dateFormat', () => {
+  it('keeps one formatter per locale and options (constructing one is the costly part)', () => {
+    const a = dateFormat('en-CA', { timeZone: 'UTC', day: '2-digit' });
+    expect(dateFormat('en-CA', { timeZone: 'UTC', day: '2-digit' })).toBe(a);
+    expect(dateFormat('en-CA', { timeZone: 'Asia/Tokyo', day: '2-digit' })).not.toBe(a);
+    expect(dateFormat('es', { timeZone: 'UTC', day: '2-digit' })).not.toBe(a);
+    expect(dateFormat(undefined, { timeZone: 'UTC', day: '2-digit' }).resolvedOptions().timeZone).toBe('UTC');
+  });
+
+  it('throws as the constructor does, and keeps nothing for a bad time zone', () => {
+    expect(() => dateFormat('en', { timeZone: 'Nowhere/Else' })).toThrow(RangeError);
+    expect(() => dayOf('2026-11-24T23:00:00Z', 'Nowhere/Else')).toThrow(RangeError);
   });
 });

@@ -197,5 +197,19 @@ export function dayOf(date: string, timeZone?: string): string | null {
   const ms = Date.parse(date);
   if (Number.isNaN(ms)) return null;
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+  return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per locale and options, kept: constructing one costs far more than
+ * formatting with it (a page of 24 search hits asked for hundreds, about 45 ms at 4x CPU throttle).
+ * Throws as the constructor does (a malformed locale or time zone).
+ */
+export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
 }

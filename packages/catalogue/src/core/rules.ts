@@ -1,4 +1,4 @@
-import { dayOf, readEnablements, type Course, type Enablement } from './course';
+import { dateFormat, dayOf, readEnablements, type Course, type Enablement } from './course';
 import { fill, TEXTS, type CatalogueTexts } from './texts';
 
 /** The catalogue's display rules (spec §3 derived fields, §6, §9), named as the spec names them. */
@@ -130,10 +130,10 @@ export function formatNextClass(date: string | null, lang: string | undefined, t
     : { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone };
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat(lang || undefined, options);
+    format = dateFormat(lang || undefined, options);
   } catch {
     // A malformed page lang: the browser's default language.
-    format = new Intl.DateTimeFormat(undefined, options);
+    format = dateFormat(undefined, options);
   }
   return format.format(Date.parse(date));
 }

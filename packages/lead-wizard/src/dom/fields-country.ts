@@ -19,9 +19,14 @@ function option(value: string, text: string): HTMLOptionElement {
   return element;
 }
 
+/** One Intl.DisplayNames per language, kept: a Spanish selector names every country it lists. */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 function regionName(code: string, lang: 'en' | 'es' = 'en'): string {
   try {
-    return new Intl.DisplayNames([lang, 'en'], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(lang);
+    if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang, 'en'], { type: 'region' })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
