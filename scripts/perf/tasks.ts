@@ -20,6 +20,7 @@ import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
 
 const path = process.argv[2] ?? '/lead-wizard.html';
+const file = existsSync(path) ? readFileSync(path, 'utf8') : null;
 const server = await startDemoServer({ root });
 const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
@@ -34,15 +35,18 @@ const events: Ev[] = [];
 cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as Ev[])));
 const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
 await cdp.send('Tracing.start', {
-  categories: 'devtools.timeline,v8.execute,toplevel,disabled-by-default-devtools.timeline',
+  categories: process.env.TRACE_CATS ?? 'devtools.timeline,v8.execute,toplevel,disabled-by-default-devtools.timeline',
   transferMode: 'ReportEvents',
 });
-await cdp.send('Profiler.enable');
-await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-await cdp.send('Profiler.start');
-await page.goto(server.url + path);
+if (!process.env.TIMELINE) await cdp.send('Profiler.enable');
+if (!process.env.TIMELINE) {
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+}
+if (file) await page.route('**/bench-page.html', (route) => route.fulfill({ contentType: 'text/html', body: file }));
+await page.goto(server.url + (file ? '/bench-page.html' : path));
 await page.waitForTimeout(3000);
-const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+const { profile } = (process.env.TIMELINE ? { profile: { nodes: [], startTime: 0, samples: [], timeDeltas: [] } } : await cdp.send('Profiler.stop')) as { profile: Profile };
 await cdp.send('Tracing.end');
 await done;
 type Profile = {
@@ -79,6 +83,63 @@ const short = (u: unknown) =>
   String(u ?? '')
     .replace(server.url, '')
     .slice(0, 60);
+if (process.env.TIMELINE) {
+  // Every task of the renderer's main thread over 2 ms, in order, named by what ran in it.
+  const main = events.filter((e) => e.name === 'RunTask' && e.ph === 'X');
+  const byThread = new Map<string, number>();
+  for (const e of main) byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur!);
+  const renderer = [...byThread].sort((a, b) => b[1] - a[1])[0]![0];
+  const mine = main.filter((e) => `${e.pid}:${e.tid}` === renderer).sort((a, b) => a.ts - b.ts);
+  const nav = events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === renderer)?.ts ?? mine[0]!.ts;
+  for (const task of mine) {
+    if (task.dur! < 2000) continue;
+    const inside = events.filter((e) => e.tid === task.tid && e.pid === task.pid && e.ts >= task.ts && e.ts < task.ts + task.dur! && e !== task && e.ph === 'X');
+    const named = inside
+      .filter((e) => /^(EvaluateScript|v8\.evaluateModule|FunctionCall|Layout|UpdateLayoutTree|ParseHTML|Paint|EventDispatch|TimerFire|ResourceReceiveResponse|ResourceFinish|RunMicrotasks)$/.test(e.name) && (e.dur ?? 0) > 500)
+      .map((e) => `${e.name}${(e.args?.data as { url?: string })?.url ? ' ' + short((e.args!.data as { url: string }).url).replace(/^.*\//, '') : ''} ${((e.dur ?? 0) / 1000).toFixed(0)}`);
+    const other = named.length ? [] : inside.filter((e) => (e.dur ?? 0) > 300).sort((a, b) => b.dur! - a.dur!).slice(0, 3).map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(0)}`);
+    console.log(`${String(((task.ts - nav) / 1000).toFixed(0)).padStart(5)} +${((task.dur ?? 0) / 1000).toFixed(0).padEnd(4)} ${[...new Set(named)].slice(0, 6).join(' | ')}${other.join(' | ')}`);
+  }
+  const marks = events.filter((e) => (e.name === 'ResourceSendRequest' || e.name === 'ResourceFinish') && `${e.pid}:${e.tid}` === renderer);
+  for (const e of marks) if (e.name === 'ResourceSendRequest') console.log(`  request at ${((e.ts - nav) / 1000).toFixed(0)} ${short((e.args?.data as { url?: string })?.url).replace(/^.*\//, '')}`);
+  await browser.close();
+  await server.close();
+  process.exit(0);
+}
+if (process.env.SUMMARY) {
+  // Main-thread time until SUMMARY ms after the first task: busy (tasks) and idle, then the profile's
+  // self time by file (what the busy time was spent on).
+  const main = events.filter((e) => e.name === 'RunTask' && e.ph === 'X');
+  const byThread = new Map<string, number>();
+  for (const e of main) byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur!);
+  const renderer = [...byThread].sort((a, b) => b[1] - a[1])[0]![0];
+  const mine = main.filter((e) => `${e.pid}:${e.tid}` === renderer).sort((a, b) => a.ts - b.ts);
+  const t0 = mine[0]!.ts;
+  const until = t0 + Number(process.env.SUMMARY) * 1000;
+  const busy = mine.filter((e) => e.ts < until).reduce((sum, e) => sum + Math.min(e.dur!, until - e.ts), 0);
+  console.log(`main thread over the first ${process.env.SUMMARY} ms: busy ${(busy / 1000).toFixed(0)} ms`);
+  const [pid, tid] = renderer.split(':').map(Number);
+  const byName = new Map<string, number>();
+  for (const e of events) {
+    if (e.pid !== pid || e.tid !== tid || e.ph !== 'X' || e.ts < t0 || e.ts >= until) continue;
+    if (!/^(UpdateLayoutTree|Layout|Paint|PrePaint|Layerize|Commit|ParseHTML|ParseAuthorStyleSheet|v8\.compile|v8\.compileModule|EvaluateScript|v8\.evaluateModule|FunctionCall|RunMicrotasks|MinorGC|MajorGC|EventDispatch|TimerFire|FireAnimationFrame|HitTest|ScheduleStyleRecalculation|UpdateLayer|CompositeLayers)$/.test(e.name)) continue;
+    byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur!);
+  }
+  console.log('  by trace event (nested events counted in each):', [...byName].sort((a, b) => b[1] - a[1]).map(([n, d]) => `${n} ${(d / 1000).toFixed(0)}`).join(', '));
+  const byFile = new Map<string, number>();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const t = sampleTimes[i]!;
+    if (t < t0 || t >= until) continue;
+    const node = nodeById.get(profile.samples[i]!)!;
+    const url = node.callFrame.url;
+    const key = url ? original(url, node.callFrame.columnNumber ?? 0).replace(/:\d+$/, '').replace(/^(node_modules\/[^/]+|packages\/[^/]+\/src\/[^/]+).*$/, '$1') : `(${node.callFrame.functionName || 'native'})`;
+    byFile.set(key, (byFile.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 100));
+  }
+  console.log([...byFile].sort((a, b) => b[1] - a[1]).filter(([, us]) => us > 2000).map(([k, us]) => `  ${k} ${(us / 1000).toFixed(1)}`).join('\n'));
+  await browser.close();
+  await server.close();
+  process.exit(0);
+}
 const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 30000);
 for (const task of tasks) {
   const inside = events.filter(
@@ -86,6 +147,13 @@ for (const task of tasks) {
   );
   console.log(`task ${(task.dur! / 1000).toFixed(0)} ms at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)}`);
   console.log(`  self time: ${selfTime(task.ts, task.ts + task.dur!)}`);
+  if (process.env.AGGREGATE) {
+    const all = events.filter((e) => e.tid === task.tid && e.pid === task.pid && e.ts >= task.ts && e.ts < task.ts + task.dur! && e !== task && e.ph === 'X');
+    const byName = new Map<string, [number, number]>();
+    for (const e of all) { const v = byName.get(e.name) ?? [0, 0]; v[0] += e.dur ?? 0; v[1]++; byName.set(e.name, v); }
+    console.log([...byName].sort((a, b) => b[1][0] - a[1][0]).slice(0, 40).map(([n, [d, c]]) => `    ${n} ${(d / 1000).toFixed(1)} ms ×${c}`).join('\n'));
+    continue;
+  }
   for (const e of inside) {
     const d = e.args?.data ?? {};
     const what = d.url ?? d.functionName ?? d.type ?? (d as { stackTrace?: unknown }).stackTrace ?? '';

@@ -1,0 +1,55 @@
+// Experiment, not part of npm test: when each element of a page becomes ready (at 4x), and when
+// each of its scripts and API requests started and ended. Shows which element holds a page back.
+// Usage: npx tsx scripts/perf/ready.ts /all.html [runs], or a file: scripts/bench/three-elements.html
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { startDemoServer } from '@vt-elements/demo-api/server';
+import { CHROME_ARGS } from '../../tests/browser/harness';
+import { root } from '../elements.mjs';
+
+const path = process.argv[2] ?? '/all.html';
+const runs = Number(process.argv[3] ?? 3);
+const CONDITIONS: Record<string, string> = {
+  wizard: `[...document.querySelectorAll('vt-lead-wizard')].every((e) => e.hasAttribute('data-ready'))`,
+  badge: `[...document.querySelectorAll('vt-cart-badge')].every((e) => e.querySelector('.vt-cart-badge__count, .vt-cart-badge'))`,
+  picker: `[...document.querySelectorAll('vt-scheduled-callback')].every((e) => e.querySelector('.vt-callback:not([aria-busy=true])'))`,
+};
+const init = `(() => { const t = window.__ready = {}; const conds = { ${Object.entries(CONDITIONS)
+  .map(([k, v]) => `${k}: () => ${v}`)
+  .join(', ')} };
+  new MutationObserver(() => { if (document.readyState === 'loading') return; for (const k in conds) if (!t[k] && conds[k]()) t[k] = performance.now(); }).observe(document, { subtree: true, childList: true, attributes: true });
+  window.__lt = []; new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__lt.push([Math.round(e.startTime), Math.round(e.duration)]))).observe({ type: 'longtask', buffered: true });
+})();`;
+const server = await startDemoServer({ root });
+const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
+for (let run = 0; run < runs; run++) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_THROTTLE ?? 4) });
+  await page.addInitScript({ content: init });
+  // A file of this checkout (scripts/bench/three-elements.html) is served as /bench-page.html.
+  const file = existsSync(path) ? readFileSync(path, 'utf8') : null;
+  if (file) await page.route('**/bench-page.html', (route) => route.fulfill({ contentType: 'text/html', body: file }));
+  await page.goto(server.url + (file ? '/bench-page.html' : path));
+  await page.waitForTimeout(3000);
+  const { ready, lt, resources, measures } = (await page.evaluate(`({ ready: window.__ready, lt: window.__lt,
+    resources: performance.getEntriesByType('resource').map((r) => [r.name.replace(location.origin, ''), Math.round(r.startTime), Math.round(r.responseEnd)]),
+    measures: performance.getEntriesByType('measure').map((m) => [m.name, Math.round(m.startTime), Math.round(m.duration)]) })`)) as {
+    ready: Record<string, number>;
+    lt: number[][];
+    resources: [string, number, number][];
+    measures: [string, number, number][];
+  };
+  console.log(`run ${run}: ready ${JSON.stringify(Object.fromEntries(Object.entries(ready).map(([k, v]) => [k, Math.round(v)])))} long tasks ${JSON.stringify(lt)}`);
+  if (run === runs - 1 || process.env.VERBOSE) {
+    for (const [name, start, end] of resources) console.log(`  ${String(start).padStart(5)}–${String(end).padEnd(5)} ${name}`);
+    for (const [name, start, d] of measures) console.log(`  measure ${name} at ${start} for ${d}`);
+  }
+  await context.close();
+}
+await browser.close();
+await server.close();
