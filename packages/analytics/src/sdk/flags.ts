@@ -1,6 +1,6 @@
 /**
  * The feature-flag SDK (launchdarkly-js-client-sdk 3.x), loaded by `<vt-analytics>` as its own
- * chunk after the first paint. `flag()` in the core reads false until it is ready, and on any error.
+ * chunk when the page is idle after the first paint. `flag()` in the core reads false until it is ready, and on any error.
  */
 import { basicLogger, initialize, type LDClient, type LDContext, type LDOptions } from 'launchdarkly-js-client-sdk';
 import { reportError, setFlagSource, visitorId } from '@vt-elements/core';
