@@ -39,7 +39,11 @@ export function createPreloader(
     }
   };
   return (urls) => {
-    for (const href of urls) if (!added.has(href)) added.add(href), queue.push(href);
+    for (const href of urls) {
+      if (added.has(href)) continue;
+      added.add(href);
+      queue.push(href);
+    }
     flush();
   };
 }
