@@ -167,6 +167,19 @@ if (build.status !== 0 || !existsSync(join(root, 'dist', 'autoload.js'))) {
   console.error('Build the elements first (npm run build); the baseline build failed or dist/ is missing.');
   process.exit(1);
 }
+/**
+ * The host's speed: ms for a fixed loop of plain JavaScript in Node (Chromium's CPU throttle
+ * multiplies whatever the host gives). A shared VM's speed drifts by 1.5x within hours, and the
+ * ratios hold only while it stays put: taken before and after the runs, both printed.
+ */
+function hostLoopMs(): number {
+  const start = performance.now();
+  let x = 0;
+  for (let i = 0; i < 3e8; i++) x += i % 7;
+  if (x < 0) console.log(x);
+  return Math.round(performance.now() - start);
+}
+const hostBefore = hostLoopMs();
 const server = await startDemoServer({ root });
 const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
@@ -183,6 +196,7 @@ for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith('bare 
   console.log(`${scenario.name}: ready ${spread(runs.map((r) => r.ready))} ms`);
 }
 const version = browser.version();
+const hostAfter = hostLoopMs();
 await browser.close();
 await server.close();
 
@@ -200,7 +214,7 @@ const cpu = cpus();
 const report = `# Performance
 
 Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${version}, headless.
-Each figure is the median (min–max) of ${RUNS} runs after one warm-up, each in a fresh browser context with the HTTP cache disabled and the CPU throttled ${THROTTLE}x; the demo server answers the API on the same origin.
+Host speed: a fixed loop of 3·10⁸ additions in Node took ${hostBefore} ms before the runs and ${hostAfter} ms after${Math.abs(hostAfter - hostBefore) > 0.2 * hostBefore ? ' (the host changed speed during the run: compare ratios with care)' : ''}; a slower host stretches every figure, the baseline's too.\nEach figure is the median (min–max) of ${RUNS} runs after one warm-up, each in a fresh browser context with the HTTP cache disabled and the CPU throttled ${THROTTLE}x; the demo server answers the API on the same origin.
 
 - **ready**: ms from navigation start to the page's elements being usable, observed in the page (every lead form has \`data-ready\`; every badge shows its icon or count; every picker has loaded).
 - **× baseline**: ready over the baseline's, the same lead-form page with bare React (one root per form, marked ready from an effect) built with the project's rollup settings.

@@ -1,0 +1,69 @@
+// Experiment, not part of npm test: compares two builds of dist/ on one page, runs interleaved
+// (A, B, A, B, ...) so the machine's drift hits both alike. Copy a build aside first:
+//   cp -r dist /tmp/dist-a; (change, npm run build); npx tsx scripts/perf/ab.ts /tmp/dist-a dist /lead-wizard.html 15 [click]
+// Prints the median and spread of: ready (every element of the page upgraded and ready, as
+// scripts/bench.ts defines it), the longest script of dist/ (LoAF, React's evaluation aside), and,
+// with "click", the first Next click's Event Timing duration. 4x CPU throttle, fresh context per run.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { startDemoServer } from '@vt-elements/demo-api/server';
+import { CHROME_ARGS } from '../../tests/browser/harness';
+import { root } from '../elements.mjs';
+
+const [dirA, dirB, path = '/lead-wizard.html', runsArg = '11', mode = ''] = process.argv.slice(2);
+if (!dirA || !dirB) throw new Error('usage: ab.ts DIST_A DIST_B [page] [runs] [click]');
+const READY = `(() => { if (document.readyState === 'loading') return false;
+  const all = (s, t) => [...document.querySelectorAll(s)].every(t);
+  return all('vt-lead-wizard', (e) => e.hasAttribute('data-ready')) && all('vt-cart-badge', (e) => e.querySelector('.vt-cart-badge'))
+    && all('vt-scheduled-callback', (e) => e.querySelector('.vt-callback:not([aria-busy=true])')); })()`;
+const init = `window.__ab = { scripts: [], clicks: [] };
+new PerformanceObserver((l) => l.getEntries().forEach((f) => f.scripts.forEach((s) => window.__ab.scripts.push([s.sourceURL, s.invokerType, s.duration])))).observe({ type: 'long-animation-frame', buffered: true });
+new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'click' && window.__ab.clicks.push(e.duration))).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+window.__ab.ready = new Promise((resolve) => { const o = new MutationObserver(() => { if (${READY}) { o.disconnect(); resolve(performance.now()); } }); o.observe(document, { subtree: true, childList: true, attributes: true }); });`;
+
+async function run(browser: Browser, base: string, dir: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route('**/dist/**', (route) => {
+    const file = join(resolve(dir), new URL(route.request().url()).pathname.replace(/^\/dist\//, ''));
+    if (!existsSync(file)) return route.fulfill({ status: 404 });
+    return route.fulfill({ body: readFileSync(file), contentType: file.endsWith('.css') ? 'text/css' : 'text/javascript' });
+  });
+  await page.addInitScript({ content: init });
+  const file = existsSync(path) ? readFileSync(path, 'utf8') : null;
+  if (file) await page.route('**/ab-page.html', (route) => route.fulfill({ contentType: 'text/html', body: file }));
+  await page.goto(base + (file ? '/ab-page.html' : path));
+  const ready = (await page.evaluate('window.__ab.ready')) as number;
+  let click = NaN;
+  if (mode === 'click') {
+    await page.waitForTimeout(1000);
+    const box = (await page.locator('vt-lead-wizard [data-next]').first().boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(800);
+    click = Math.max(0, ...((await page.evaluate('window.__ab.clicks')) as number[]));
+  } else await page.waitForTimeout(1500);
+  const scripts = (await page.evaluate('window.__ab.scripts')) as [string, string, number][];
+  const library = Math.max(0, ...scripts.filter(([url, type]) => url.includes('/dist/') && !(type === 'module-script' && /\/chunks\/react-/.test(url)) && !/analytics-(segment|flags)|segment-lazy/.test(url)).map(([, , d]) => d));
+  await context.close();
+  return { ready, library, click };
+}
+
+const server = await startDemoServer({ root });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS, headless: true });
+const results: Record<'A' | 'B', { ready: number; library: number; click: number }[]> = { A: [], B: [] };
+await run(browser, server.url, dirA); // warm-up
+for (let i = 0; i < Number(runsArg); i++) {
+  results.A.push(await run(browser, server.url, dirA));
+  results.B.push(await run(browser, server.url, dirB));
+}
+await browser.close();
+await server.close();
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const show = (xs: number[]) => `${median(xs).toFixed(0)} (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})`;
+for (const key of ['A', 'B'] as const) {
+  const rs = results[key];
+  console.log(`${key} ${key === 'A' ? dirA : dirB}: ready ${show(rs.map((r) => r.ready))}, library script ${show(rs.map((r) => r.library))}${mode === 'click' ? `, click ${show(rs.map((r) => r.click))}` : ''}`);
+}
