@@ -6,6 +6,7 @@
 // - The baseline, in the same run: the same CMS page with the least a React embed can do (one
 //   React root per form that marks it ready, scripts/bench/bare-react.tsx), built with the
 //   project's own rollup settings.
+// - The scenarios take turns (one run of each per round), so the host's drift hits all alike.
 // Prints, and writes to docs/performance.md: median and spread of RUNS (default 7) runs, the
 // ratios to the baseline, long tasks, the Next click's Event Timing duration, heap, cart requests.
 import { spawnSync } from 'node:child_process';
@@ -187,14 +188,17 @@ const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headl
 const results = new Map<string, Run[]>();
 // ONLY=lead runs the baseline and the scenarios whose name contains it (for quick comparisons).
 const only = process.env.ONLY;
-for (const scenario of SCENARIOS.filter((s) => !only || s.name.startsWith('bare React') || s.name.includes(only))) {
-  const runs: Run[] = [];
-  // One warm-up run (the server's first answers and Chromium's code caches), not counted.
-  await measure(browser, server.url, scenario);
-  for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.url, scenario));
-  results.set(scenario.name, runs);
-  console.log(`${scenario.name}: ready ${spread(runs.map((r) => r.ready))} ms`);
+const chosen = SCENARIOS.filter((s) => !only || s.name.startsWith('bare React') || s.name.includes(only));
+// One warm-up run each (the server's first answers and Chromium's code caches), not counted.
+for (const scenario of chosen) await measure(browser, server.url, scenario);
+// Rounds: every scenario once per round, so a drift of the host's speed during the run (see
+// hostLoopMs) stretches the baseline and the pages alike and the ratios stay fair.
+for (const scenario of chosen) results.set(scenario.name, []);
+for (let i = 0; i < RUNS; i++) {
+  for (const scenario of chosen) results.get(scenario.name)!.push(await measure(browser, server.url, scenario));
+  process.stdout.write(`round ${i + 1}/${RUNS}\r`);
 }
+for (const scenario of chosen) console.log(`${scenario.name}: ready ${spread(results.get(scenario.name)!.map((r) => r.ready))} ms`);
 const version = browser.version();
 const hostAfter = hostLoopMs();
 await browser.close();
@@ -214,7 +218,7 @@ const cpu = cpus();
 const report = `# Performance
 
 Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${version}, headless.
-Host speed: a fixed loop of 3·10⁸ additions in Node took ${hostBefore} ms before the runs and ${hostAfter} ms after${Math.abs(hostAfter - hostBefore) > 0.2 * hostBefore ? ' (the host changed speed during the run: compare ratios with care)' : ''}; a slower host stretches every figure, the baseline's too.\nEach figure is the median (min–max) of ${RUNS} runs after one warm-up, each in a fresh browser context with the HTTP cache disabled and the CPU throttled ${THROTTLE}x; the demo server answers the API on the same origin.
+Host speed: a fixed loop of 3·10⁸ additions in Node took ${hostBefore} ms before the runs and ${hostAfter} ms after${Math.abs(hostAfter - hostBefore) > 0.2 * hostBefore ? ' (the host changed speed during the run: compare ratios with care)' : ''}; a slower host stretches every figure, the baseline's too.\nEach figure is the median (min–max) of ${RUNS} runs after one warm-up, the pages taking turns (one run of each per round), each in a fresh browser context with the HTTP cache disabled and the CPU throttled ${THROTTLE}x; the demo server answers the API on the same origin.
 
 - **ready**: ms from navigation start to the page's elements being usable, observed in the page (every lead form has \`data-ready\`; every badge shows its icon or count; every picker has loaded).
 - **× baseline**: ready over the baseline's, the same lead-form page with bare React (one root per form, marked ready from an effect) built with the project's rollup settings.
