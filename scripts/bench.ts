@@ -17,6 +17,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../tests/browser/harness';
 import { root } from './elements.mjs';
+import { BADGES_COUNTED, PICKERS_LOADED, WIZARDS_READY as EVERY_WIZARD_READY } from './bench/pages';
 
 /** The tags on the every-element page (examples/all.html). */
 const elementCount = new Set(readFileSync(join(root, 'examples', 'all.html'), 'utf8').match(/<vt-[a-z-]+/g)).size;
@@ -35,9 +36,8 @@ interface Scenario {
   click?: boolean;
 }
 
-const WIZARDS_READY = `[...document.querySelectorAll('vt-lead-wizard')].every((e) => e.hasAttribute('data-ready')) && document.querySelector('vt-lead-wizard') !== null`;
-const BADGES_COUNTED = `[...document.querySelectorAll('vt-cart-badge')].every((e) => e.querySelector('.vt-cart-badge__count, .vt-cart-badge'))`;
-const PICKERS_LOADED = `[...document.querySelectorAll('vt-scheduled-callback')].every((e) => e.querySelector('.vt-callback:not([aria-busy=true])'))`;
+// A lead form page is ready once its form is there and taken over (not before it is parsed).
+const WIZARDS_READY = `${EVERY_WIZARD_READY} && document.querySelector('vt-lead-wizard') !== null`;
 
 const badgePage = (n: number) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="visitor-id" content="5b0e6f0e-8c1e-4c53-9d5f-2f4f1b6f0a11"><title>${n} badges</title>` +

@@ -10,13 +10,11 @@ import { chromium, type Browser } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
+import { BADGES_COUNTED, PICKERS_LOADED, pagePath, WIZARDS_READY } from '../bench/pages';
 
 const [dirA, dirB, path = '/lead-wizard.html', runsArg = '11', mode = ''] = process.argv.slice(2);
 if (!dirA || !dirB) throw new Error('usage: ab.ts DIST_A DIST_B [page] [runs] [click]');
-const READY = `(() => { if (document.readyState === 'loading') return false;
-  const all = (s, t) => [...document.querySelectorAll(s)].every(t);
-  return all('vt-lead-wizard', (e) => e.hasAttribute('data-ready')) && all('vt-cart-badge', (e) => e.querySelector('.vt-cart-badge'))
-    && all('vt-scheduled-callback', (e) => e.querySelector('.vt-callback:not([aria-busy=true])')); })()`;
+const READY = `document.readyState !== 'loading' && ${WIZARDS_READY} && ${BADGES_COUNTED} && ${PICKERS_LOADED}`;
 const init = `window.__ab = { scripts: [], clicks: [] };
 new PerformanceObserver((l) => l.getEntries().forEach((f) => f.scripts.forEach((s) => window.__ab.scripts.push([s.sourceURL, s.invokerType, s.duration])))).observe({ type: 'long-animation-frame', buffered: true });
 new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'click' && window.__ab.clicks.push(e.duration))).observe({ type: 'event', buffered: true, durationThreshold: 16 });
@@ -33,9 +31,7 @@ async function run(browser: Browser, base: string, dir: string) {
     return route.fulfill({ body: readFileSync(file), contentType: file.endsWith('.css') ? 'text/css' : 'text/javascript' });
   });
   await page.addInitScript({ content: init });
-  const file = existsSync(path) ? readFileSync(path, 'utf8') : null;
-  if (file) await page.route('**/ab-page.html', (route) => route.fulfill({ contentType: 'text/html', body: file }));
-  await page.goto(base + (file ? '/ab-page.html' : path));
+  await page.goto(base + (await pagePath(page, path)));
   const ready = (await page.evaluate('window.__ab.ready')) as number;
   let click = NaN;
   if (mode === 'click') {

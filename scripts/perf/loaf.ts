@@ -1,10 +1,11 @@
 // Experiment, not part of npm test: Long Animation Frame script attribution for one page at 4x.
 // Usage: npx tsx scripts/perf/loaf.ts /all.html [runs]
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
+import { pagePath } from '../bench/pages';
 
 const path = process.argv[2] ?? '/lead-wizard.html';
 const runs = Number(process.argv[3] ?? 3);
@@ -22,9 +23,7 @@ for (let run = 0; run < runs; run++) {
     content: `window.__loaf = []; new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__loaf.push({ start: e.startTime, duration: e.duration, blocking: e.blockingDuration, scripts: e.scripts.map((s) => ({ invoker: s.invoker, type: s.invokerType, src: s.sourceURL, fn: s.sourceFunctionName, duration: s.duration, layout: s.forcedStyleAndLayoutDuration, start: s.startTime })) }))).observe({ type: 'long-animation-frame', buffered: true });
     window.__lt = []; new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__lt.push([Math.round(e.startTime), Math.round(e.duration)]))).observe({ type: 'longtask', buffered: true });`,
   });
-  const file = existsSync(path) ? readFileSync(path, 'utf8') : null;
-  if (file) await page.route('**/bench-page.html', (route) => route.fulfill({ contentType: 'text/html', body: file }));
-  await page.goto(server.url + (file ? '/bench-page.html' : path));
+  await page.goto(server.url + (await pagePath(page, path)));
   await page.waitForTimeout(2500);
   const { loaf, lt } = (await page.evaluate(`({ loaf: window.__loaf, lt: window.__lt })`)) as {
     loaf: {

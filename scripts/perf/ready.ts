@@ -1,19 +1,16 @@
 // Experiment, not part of npm test: when each element of a page becomes ready (at 4x), and when
 // each of its scripts and API requests started and ended. Shows which element holds a page back.
 // Usage: npx tsx scripts/perf/ready.ts /all.html [runs], or a file: scripts/bench/three-elements.html
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
+import { BADGES_COUNTED, PICKERS_LOADED, pagePath, WIZARDS_READY } from '../bench/pages';
 
 const path = process.argv[2] ?? '/all.html';
 const runs = Number(process.argv[3] ?? 3);
-const CONDITIONS: Record<string, string> = {
-  wizard: `[...document.querySelectorAll('vt-lead-wizard')].every((e) => e.hasAttribute('data-ready'))`,
-  badge: `[...document.querySelectorAll('vt-cart-badge')].every((e) => e.querySelector('.vt-cart-badge__count, .vt-cart-badge'))`,
-  picker: `[...document.querySelectorAll('vt-scheduled-callback')].every((e) => e.querySelector('.vt-callback:not([aria-busy=true])'))`,
-};
+const CONDITIONS: Record<string, string> = { wizard: WIZARDS_READY, badge: BADGES_COUNTED, picker: PICKERS_LOADED };
 const init = `(() => { const t = window.__ready = {}; const conds = { ${Object.entries(CONDITIONS)
   .map(([k, v]) => `${k}: () => ${v}`)
   .join(', ')} };
@@ -31,10 +28,7 @@ for (let run = 0; run < runs; run++) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_THROTTLE ?? 4) });
   await page.addInitScript({ content: init });
-  // A file of this checkout (scripts/bench/three-elements.html) is served as /bench-page.html.
-  const file = existsSync(path) ? readFileSync(path, 'utf8') : null;
-  if (file) await page.route('**/bench-page.html', (route) => route.fulfill({ contentType: 'text/html', body: file }));
-  await page.goto(server.url + (file ? '/bench-page.html' : path));
+  await page.goto(server.url + (await pagePath(page, path)));
   await page.waitForTimeout(3000);
   const { ready, lt, resources, measures } = (await page.evaluate(`({ ready: window.__ready, lt: window.__lt,
     resources: performance.getEntriesByType('resource').map((r) => [r.name.replace(location.origin, ''), Math.round(r.startTime), Math.round(r.responseEnd)]),

@@ -18,9 +18,9 @@ import { chromium } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
+import { pagePath } from '../bench/pages';
 
 const path = process.argv[2] ?? '/lead-wizard.html';
-const file = existsSync(path) ? readFileSync(path, 'utf8') : null;
 const server = await startDemoServer({ root });
 const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
@@ -38,13 +38,12 @@ await cdp.send('Tracing.start', {
   categories: process.env.TRACE_CATS ?? 'devtools.timeline,v8.execute,toplevel,disabled-by-default-devtools.timeline',
   transferMode: 'ReportEvents',
 });
-if (!process.env.TIMELINE) await cdp.send('Profiler.enable');
 if (!process.env.TIMELINE) {
+  await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
 }
-if (file) await page.route('**/bench-page.html', (route) => route.fulfill({ contentType: 'text/html', body: file }));
-await page.goto(server.url + (file ? '/bench-page.html' : path));
+await page.goto(server.url + (await pagePath(page, path)));
 await page.waitForTimeout(3000);
 const { profile } = (process.env.TIMELINE ? { profile: { nodes: [], startTime: 0, samples: [], timeDeltas: [] } } : await cdp.send('Profiler.stop')) as { profile: Profile };
 await cdp.send('Tracing.end');
@@ -83,13 +82,17 @@ const short = (u: unknown) =>
   String(u ?? '')
     .replace(server.url, '')
     .slice(0, 60);
-if (process.env.TIMELINE) {
-  // Every task of the renderer's main thread over 2 ms, in order, named by what ran in it.
+/** The renderer's main thread (the one whose tasks took longest) and its tasks, in order. */
+function rendererTasks(): { renderer: string; mine: Ev[] } {
   const main = events.filter((e) => e.name === 'RunTask' && e.ph === 'X');
   const byThread = new Map<string, number>();
   for (const e of main) byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur!);
   const renderer = [...byThread].sort((a, b) => b[1] - a[1])[0]![0];
-  const mine = main.filter((e) => `${e.pid}:${e.tid}` === renderer).sort((a, b) => a.ts - b.ts);
+  return { renderer, mine: main.filter((e) => `${e.pid}:${e.tid}` === renderer).sort((a, b) => a.ts - b.ts) };
+}
+if (process.env.TIMELINE) {
+  // Every task of the renderer's main thread over 2 ms, in order, named by what ran in it.
+  const { renderer, mine } = rendererTasks();
   const nav = events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === renderer)?.ts ?? mine[0]!.ts;
   for (const task of mine) {
     if (task.dur! < 2000) continue;
@@ -109,11 +112,7 @@ if (process.env.TIMELINE) {
 if (process.env.SUMMARY) {
   // Main-thread time until SUMMARY ms after the first task: busy (tasks) and idle, then the profile's
   // self time by file (what the busy time was spent on).
-  const main = events.filter((e) => e.name === 'RunTask' && e.ph === 'X');
-  const byThread = new Map<string, number>();
-  for (const e of main) byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur!);
-  const renderer = [...byThread].sort((a, b) => b[1] - a[1])[0]![0];
-  const mine = main.filter((e) => `${e.pid}:${e.tid}` === renderer).sort((a, b) => a.ts - b.ts);
+  const { renderer, mine } = rendererTasks();
   const t0 = mine[0]!.ts;
   const until = t0 + Number(process.env.SUMMARY) * 1000;
   const busy = mine.filter((e) => e.ts < until).reduce((sum, e) => sum + Math.min(e.dur!, until - e.ts), 0);
