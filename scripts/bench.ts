@@ -196,8 +196,9 @@ for (const scenario of chosen) await measure(browser, server.url, scenario);
 for (const scenario of chosen) results.set(scenario.name, []);
 for (let i = 0; i < RUNS; i++) {
   for (const scenario of chosen) results.get(scenario.name)!.push(await measure(browser, server.url, scenario));
-  process.stdout.write(`round ${i + 1}/${RUNS}\r`);
+  if (process.stdout.isTTY) process.stdout.write(`round ${i + 1}/${RUNS}\r`);
 }
+if (process.stdout.isTTY) process.stdout.write('\n');
 for (const scenario of chosen) console.log(`${scenario.name}: ready ${spread(results.get(scenario.name)!.map((r) => r.ready))} ms`);
 const version = browser.version();
 const hostAfter = hostLoopMs();
