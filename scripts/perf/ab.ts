@@ -3,7 +3,7 @@
 //   cp -r dist /tmp/dist-a; (change, npm run build); npx tsx scripts/perf/ab.ts /tmp/dist-a dist /lead-wizard.html 15 [click]
 // Prints the median and spread of: ready (every element of the page upgraded and ready, as
 // scripts/bench.ts defines it), the longest script of dist/ (LoAF, React's evaluation aside), and,
-// with "click", the first Next click's Event Timing duration. 4x CPU throttle, fresh context per run.
+// with "click", the first Next click's Event Timing duration; DETAIL=1 also names the longest script. 4x CPU throttle, fresh context per run.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -17,7 +17,7 @@ if (!dirA || !dirB) throw new Error('usage: ab.ts DIST_A DIST_B [page] [runs] [c
 const READY = `document.readyState !== 'loading' && ${WIZARDS_READY} && ${BADGES_COUNTED} && ${PICKERS_LOADED}`;
 const init = `window.__ab = { scripts: [], clicks: [] };
 new PerformanceObserver((l) => l.getEntries().forEach((f) => f.scripts.forEach((s) => window.__ab.scripts.push([s.sourceURL, s.invokerType, s.duration])))).observe({ type: 'long-animation-frame', buffered: true });
-new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'click' && window.__ab.clicks.push(e.duration))).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'click' && window.__ab.clicks.push([e.duration, e.processingEnd - e.processingStart, e.processingStart - e.startTime]))).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 window.__ab.ready = new Promise((resolve) => { const o = new MutationObserver(() => { if (${READY}) { o.disconnect(); resolve(performance.now()); } }); o.observe(document, { subtree: true, childList: true, attributes: true }); });`;
 
 async function run(browser: Browser, base: string, dir: string) {
@@ -34,22 +34,28 @@ async function run(browser: Browser, base: string, dir: string) {
   await page.goto(base + (await pagePath(page, path)));
   const ready = (await page.evaluate('window.__ab.ready')) as number;
   let click = NaN;
+  let processing = NaN;
+  let delay = NaN;
   if (mode === 'click') {
     await page.waitForTimeout(1000);
     const box = (await page.locator('vt-lead-wizard [data-next]').first().boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(800);
-    click = Math.max(0, ...((await page.evaluate('window.__ab.clicks')) as number[]));
+    // The longest click entry: its duration, its handlers' time and its input delay.
+    const clicks = (await page.evaluate('window.__ab.clicks')) as [number, number, number][];
+    [click, processing, delay] = clicks.sort((a, b) => b[0] - a[0])[0] ?? [0, 0, 0];
   } else await page.waitForTimeout(1500);
   const scripts = (await page.evaluate('window.__ab.scripts')) as [string, string, number][];
-  const library = Math.max(0, ...scripts.filter(([url, type]) => url.includes('/dist/') && !(type === 'module-script' && /\/chunks\/react-/.test(url)) && !/analytics-(segment|flags)|segment-lazy/.test(url)).map(([, , d]) => d));
+  const mine = scripts.filter(([url, type]) => url.includes('/dist/') && !(type === 'module-script' && /\/chunks\/react-/.test(url)) && !/analytics-(segment|flags)|segment-lazy/.test(url));
+  const library = Math.max(0, ...mine.map(([, , d]) => d));
+  const longest = mine.find(([, , d]) => d === library);
   await context.close();
-  return { ready, library, click };
+  return { ready, library, click, processing, delay, longest: longest ? `${longest[0].replace(/^.*\/dist\//, '')} (${longest[1]})` : '' };
 }
 
 const server = await startDemoServer({ root });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS, headless: true });
-const results: Record<'A' | 'B', { ready: number; library: number; click: number }[]> = { A: [], B: [] };
+const results: Record<'A' | 'B', { ready: number; library: number; click: number; processing: number; delay: number; longest: string }[]> = { A: [], B: [] };
 await run(browser, server.url, dirA); // warm-up
 for (let i = 0; i < Number(runsArg); i++) {
   results.A.push(await run(browser, server.url, dirA));
@@ -61,5 +67,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const show = (xs: number[]) => `${median(xs).toFixed(0)} (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})`;
 for (const key of ['A', 'B'] as const) {
   const rs = results[key];
-  console.log(`${key} ${key === 'A' ? dirA : dirB}: ready ${show(rs.map((r) => r.ready))}, library script ${show(rs.map((r) => r.library))}${mode === 'click' ? `, click ${show(rs.map((r) => r.click))}` : ''}`);
+  // Which script was the longest, and how often (DETAIL=1).
+  if (process.env.DETAIL) {
+    const counts = new Map<string, number>();
+    for (const r of rs) counts.set(r.longest, (counts.get(r.longest) ?? 0) + 1);
+    console.log(`${key} longest script: ${[...counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  }
+  console.log(`${key} ${key === 'A' ? dirA : dirB}: ready ${show(rs.map((r) => r.ready))}, library script ${show(rs.map((r) => r.library))}${mode === 'click' ? `, click ${show(rs.map((r) => r.click))} (handlers ${show(rs.map((r) => r.processing))}, input delay ${show(rs.map((r) => r.delay))})` : ''}`);
 }

@@ -2,6 +2,7 @@ import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'r
 import r2wc from '@r2wc/react-to-web-component';
 import { parseAttribute, propName, type ElementRuntime } from './attributes';
 import { reportError } from './errors';
+import { nextTask } from './task';
 
 /**
  * The one way a React view becomes a custom element.
@@ -84,16 +85,6 @@ function drainMounts() {
   startSlice();
   while (waiting.length && performance.now() - sliceStart < UPGRADE_SLICE_MS) waiting.shift()!();
   if (waiting.length) nextTask(drainMounts);
-}
-
-/** A task, not a timer: setTimeout(0) is clamped to 4 ms once nested. */
-function nextTask(run: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(0);
 }
 
 const styled = new Set<string>();

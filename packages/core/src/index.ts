@@ -46,6 +46,7 @@ export { trackingContext, TRACKING_PARAMETERS, type TrackingContext, type Tracki
 export { emit } from './events';
 export { pageLang, textsFor, textsCheck, fillText, type TextTables } from './texts';
 export { systemClock, delay, type Clock } from './clock';
+export { nextTask } from './task';
 export { cloak, uncloak, addStyleSheet, PRE_UPGRADE_CSS } from './cloak';
 export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } from './chunk-load';
 export {

@@ -103,6 +103,24 @@ describe('LeadWizardController (DOM)', () => {
     controller.destroy();
   });
 
+  it('§4 focus moves to the shown panel after the view has its new state (one layout per step change, issue 10)', () => {
+    const t = mount();
+    const focusAtView: (Element | null)[] = [];
+    const before = t.views.length;
+    const next = t.panel('welcome').querySelector<HTMLElement>('[data-next]')!;
+    next.focus();
+    const seen = vi.spyOn(t.views, 'push').mockImplementation((...v) => {
+      focusAtView.push(document.activeElement);
+      return Array.prototype.push.apply(t.views, v);
+    });
+    next.click();
+    seen.mockRestore();
+    expect(t.views.length).toBeGreaterThan(before);
+    // When the view was told of the step, focus had not moved yet; after the click it is on the heading.
+    expect(focusAtView.at(-1)).toBe(next);
+    expect(document.activeElement).toBe(t.panel('name').querySelector('h2'));
+  });
+
   it('{{field}} placeholders are filled as text, never as HTML', () => {
     const t = mount();
     t.panel('welcome').querySelector<HTMLElement>('[data-next]')!.click();

@@ -292,8 +292,6 @@ export class LeadWizardController {
     const { form, wizard } = this;
     if (!form || !wizard) return;
     this.panels.forEach((panel, i) => applyPanel(this.elements[i]!, state.status[i]!, isAction(panel)));
-    if (this.#pendingFocus && !this.#pendingFocus.hidden) focusPanel(this.#pendingFocus);
-    this.#pendingFocus = null;
     const replace = this.#replaceTarget();
     if (state.exited && replace) {
       form.hidden = true;
@@ -331,6 +329,10 @@ export class LeadWizardController {
       errorHost: this.#errorHost,
       errorId: this.errorId,
     });
+    // Last, once every change of this step (and the view's) is in the DOM: focus lays the page out
+    // (and scrolls) once, and the frame that follows reuses that layout instead of a second one.
+    if (this.#pendingFocus && !this.#pendingFocus.hidden) focusPanel(this.#pendingFocus);
+    this.#pendingFocus = null;
   }
 }
 
