@@ -1,6 +1,7 @@
 // Investigation tool (npx tsx scripts/perf/click.ts), not part of npm test: profiles the lead
 // form's first Next click at 4x CPU throttle and prints its Event Timing duration and where the
-// time went (self time by function, mapped through the source maps).
+// time went (self time by function, mapped through the source maps; INCLUSIVE=1 adds the
+// library's functions with their callees).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
@@ -40,7 +41,7 @@ await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 await page.waitForTimeout(1000);
 const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
   profile: {
-    nodes: { id: number; callFrame: { url: string; functionName: string; columnNumber?: number } }[];
+    nodes: { id: number; callFrame: { url: string; functionName: string; columnNumber?: number }; children?: number[] }[];
     samples: number[];
     timeDeltas: number[];
   };
@@ -57,5 +58,24 @@ profile.samples.forEach((id, i) => {
 });
 for (const [key, us] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 25))
   if (!key.startsWith('((idle')) console.log(`${(us / 1000).toFixed(1).padStart(6)} ms ${key}`);
+if (process.env.INCLUSIVE) {
+  // Time with callees, for the library's own functions: where a step change spends its time.
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const total = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+      const { callFrame } = nodes.get(n)!;
+      if (!callFrame.url.includes('/dist/')) continue;
+      const key = `${callFrame.functionName}@${original(callFrame.url, callFrame.columnNumber ?? 0)}`;
+      if (!key.includes('packages/') || seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 100));
+    }
+  });
+  console.log("with callees (the library's functions):");
+  for (const [key, us] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${(us / 1000).toFixed(1).padStart(6)} ms ${key}`);
+}
 await browser.close();
 await server.close();
