@@ -1,4 +1,4 @@
-import { cloak, createElementClass, defineElement } from '@vt-elements/core';
+import { cloak, createElementClass, defineElement, nextTask } from '@vt-elements/core';
 import { scheduledCallbackRuntime } from './runtime-definition';
 import { visitorZone } from './core/locale';
 import { ScheduledCallback } from './view/scheduled-callback';
@@ -15,13 +15,10 @@ export const ScheduledCallbackElement = createElementClass({
 cloak(document);
 // The browser's first time-zone lookup loads its zone data (tens of ms on a slow phone): done in a
 // task of its own, queued before the first render's, so that render is not one long task.
-const warm = new MessageChannel();
-warm.port1.onmessage = () => {
-  warm.port1.close();
+nextTask(() => {
   const start = performance.now();
   visitorZone();
   // Named for the benchmark (scripts/bench.ts), which reports the browser's zone data load apart.
   performance.measure?.('vt-intl-data', { start });
-};
-warm.port2.postMessage(0);
+});
 defineElement(scheduledCallbackRuntime, ScheduledCallbackElement);

@@ -103,7 +103,7 @@ describe('LeadWizardController (DOM)', () => {
     controller.destroy();
   });
 
-  it('§4 focus moves to the shown panel after the view has its new state (one layout per step change, issue 10)', () => {
+  it('§4 focus moves to the shown panel last in a step change, after the view is told of the step', () => {
     const t = mount();
     const focusAtView: (Element | null)[] = [];
     const before = t.views.length;

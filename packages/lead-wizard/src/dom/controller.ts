@@ -329,8 +329,8 @@ export class LeadWizardController {
       errorHost: this.#errorHost,
       errorId: this.errorId,
     });
-    // Last, once every change of this step (and the view's) is in the DOM: focus lays the page out
-    // (and scrolls) once, and the frame that follows reuses that layout instead of a second one.
+    // Last, once the form is shown again and every change of this step is in the DOM (focus lays
+    // the page out and scrolls: once, not between two changes).
     if (this.#pendingFocus && !this.#pendingFocus.hidden) focusPanel(this.#pendingFocus);
     this.#pendingFocus = null;
   }
