@@ -14,8 +14,13 @@ type Runnable = { run: () => Promise<void>; play?: unknown };
 const modules = import.meta.glob<StoriesModule>('./*.stories.tsx', { eager: true });
 
 // Detach the story's elements outside React's commit: the next run unmounts the story's root, and
-// an element's own root cannot unmount synchronously while React is removing it.
-afterEach(() => document.body.replaceChildren());
+// an element's own root cannot unmount synchronously while React is removing it. Then wait for
+// their unmount (a timer away, see define-element): a lead form saves itself then, and that must
+// happen before the next story's loader clears sessionStorage, not after.
+afterEach(async () => {
+  document.body.replaceChildren();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 it('finds the stories files', () => {
   expect(Object.keys(modules).length).toBeGreaterThan(0);
