@@ -17,7 +17,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../tests/browser/harness';
 import { root } from './elements.mjs';
-import { BADGES_COUNTED, PICKERS_LOADED, WIZARDS_READY as EVERY_WIZARD_READY } from './bench/pages';
+import { BADGES_COUNTED, isReactEval, isSdk, PICKERS_LOADED, spread, WIZARDS_READY as EVERY_WIZARD_READY } from './bench/pages';
 
 /** The tags on the every-element page (examples/all.html). */
 const elementCount = new Set(readFileSync(join(root, 'examples', 'all.html'), 'utf8').match(/<vt-[a-z-]+/g)).size;
@@ -143,11 +143,9 @@ async function measure(browser: Browser, base: string, scenario: Scenario): Prom
   const { scripts, intlMeasures } = (await page.evaluate(
     `({ scripts: window.__bench.scripts, intlMeasures: performance.getEntriesByName('vt-intl-data').map((m) => [m.startTime, m.duration]) })`,
   )) as { scripts: { type: string; url: string; start: number; duration: number }[]; intlMeasures: [number, number][] };
-  // The analytics SDKs (Segment, LaunchDarkly) are third-party code <vt-analytics> loads after the first paint: reported apart.
-  const isSdk = (s: { url: string }) => /\/chunks\/(analytics-(segment|flags)|segment-lazy)-/.test(s.url);
+  // The analytics SDKs are reported apart.
   const ours = scripts.filter((s) => s.url.includes('/dist/') && !isSdk(s));
   const sdk = Math.max(0, ...scripts.filter(isSdk).map((s) => s.duration));
-  const isReactEval = (s: { type: string; url: string }) => s.type === 'module-script' && /\/chunks\/react-/.test(s.url);
   const isIntl = (s: { start: number; duration: number }) =>
     intlMeasures.some(([start]) => start >= s.start && start <= s.start + s.duration);
   const library = Math.max(0, ...ours.filter((s) => !isReactEval(s) && !isIntl(s)).map((s) => s.duration));
@@ -158,10 +156,6 @@ async function measure(browser: Browser, base: string, scenario: Scenario): Prom
   await context.close();
   return { ready, longTasks, library, reactEval, intl, sdk, click, heapMB: heap.usedSize / 2 ** 20, cartRequests };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const spread = (xs: number[], digits = 0) =>
-  `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
 
 const build = spawnSync('npx', ['rollup', '-c', 'rollup.bench.config.mjs', '--silent'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0 || !existsSync(join(root, 'dist', 'autoload.js'))) {

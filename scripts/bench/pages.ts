@@ -1,6 +1,7 @@
 // What the benchmark and the investigation tools in scripts/perf/ share: when a page's elements
-// count as ready (in-page tests, serialised into the page), and serving a file of this checkout as
-// a page of the demo server.
+// count as ready (in-page tests, serialised into the page), serving a file of this checkout as a
+// page of the demo server, which Long Animation Frame scripts are not the library's own, and the
+// median (min–max) they print.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
@@ -21,3 +22,13 @@ export async function pagePath(page: Page, path: string): Promise<string> {
   await page.route('**/bench-page.html', (route) => route.fulfill({ contentType: 'text/html', body }));
   return '/bench-page.html';
 }
+
+/** The analytics SDKs (Segment, LaunchDarkly): third-party code <vt-analytics> loads after the first paint. */
+export const isSdk = (s: { url: string }) => /\/chunks\/(analytics-(segment|flags)|segment-lazy)-/.test(s.url);
+/** React's module evaluation (the baseline evaluates React too). */
+export const isReactEval = (s: { type: string; url: string }) => s.type === 'module-script' && /\/chunks\/react-/.test(s.url);
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** `median (min–max)`. */
+export const spread = (xs: number[], digits = 0) =>
+  `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;

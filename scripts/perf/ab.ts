@@ -10,13 +10,13 @@ import { chromium, type Browser } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
-import { BADGES_COUNTED, PICKERS_LOADED, pagePath, WIZARDS_READY } from '../bench/pages';
+import { BADGES_COUNTED, isReactEval, isSdk, PICKERS_LOADED, pagePath, spread, WIZARDS_READY } from '../bench/pages';
 
 const [dirA, dirB, path = '/lead-wizard.html', runsArg = '11', mode = ''] = process.argv.slice(2);
 if (!dirA || !dirB) throw new Error('usage: ab.ts DIST_A DIST_B [page] [runs] [click]');
 const READY = `document.readyState !== 'loading' && ${WIZARDS_READY} && ${BADGES_COUNTED} && ${PICKERS_LOADED}`;
 const init = `window.__ab = { scripts: [], clicks: [] };
-new PerformanceObserver((l) => l.getEntries().forEach((f) => f.scripts.forEach((s) => window.__ab.scripts.push([s.sourceURL, s.invokerType, s.duration])))).observe({ type: 'long-animation-frame', buffered: true });
+new PerformanceObserver((l) => l.getEntries().forEach((f) => f.scripts.forEach((s) => window.__ab.scripts.push({ url: s.sourceURL, type: s.invokerType, duration: s.duration })))).observe({ type: 'long-animation-frame', buffered: true });
 new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'click' && window.__ab.clicks.push([e.duration, e.processingEnd - e.processingStart, e.processingStart - e.startTime]))).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 window.__ab.ready = new Promise((resolve) => { const o = new MutationObserver(() => { if (${READY}) { o.disconnect(); resolve(performance.now()); } }); o.observe(document, { subtree: true, childList: true, attributes: true }); });`;
 
@@ -45,12 +45,12 @@ async function run(browser: Browser, base: string, dir: string) {
     const clicks = (await page.evaluate('window.__ab.clicks')) as [number, number, number][];
     [click, processing, delay] = clicks.sort((a, b) => b[0] - a[0])[0] ?? [0, 0, 0];
   } else await page.waitForTimeout(1500);
-  const scripts = (await page.evaluate('window.__ab.scripts')) as [string, string, number][];
-  const mine = scripts.filter(([url, type]) => url.includes('/dist/') && !(type === 'module-script' && /\/chunks\/react-/.test(url)) && !/analytics-(segment|flags)|segment-lazy/.test(url));
-  const library = Math.max(0, ...mine.map(([, , d]) => d));
-  const longest = mine.find(([, , d]) => d === library);
+  const scripts = (await page.evaluate('window.__ab.scripts')) as { url: string; type: string; duration: number }[];
+  const mine = scripts.filter((s) => s.url.includes('/dist/') && !isReactEval(s) && !isSdk(s));
+  const library = Math.max(0, ...mine.map((s) => s.duration));
+  const longest = mine.find((s) => s.duration === library);
   await context.close();
-  return { ready, library, click, processing, delay, longest: longest ? `${longest[0].replace(/^.*\/dist\//, '')} (${longest[1]})` : '' };
+  return { ready, library, click, processing, delay, longest: longest ? `${longest.url.replace(/^.*\/dist\//, '')} (${longest.type})` : '' };
 }
 
 const server = await startDemoServer({ root });
@@ -63,8 +63,6 @@ for (let i = 0; i < Number(runsArg); i++) {
 }
 await browser.close();
 await server.close();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const show = (xs: number[]) => `${median(xs).toFixed(0)} (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})`;
 for (const key of ['A', 'B'] as const) {
   const rs = results[key];
   // Which script was the longest, and how often (DETAIL=1).
@@ -73,5 +71,5 @@ for (const key of ['A', 'B'] as const) {
     for (const r of rs) counts.set(r.longest, (counts.get(r.longest) ?? 0) + 1);
     console.log(`${key} longest script: ${[...counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
   }
-  console.log(`${key} ${key === 'A' ? dirA : dirB}: ready ${show(rs.map((r) => r.ready))}, library script ${show(rs.map((r) => r.library))}${mode === 'click' ? `, click ${show(rs.map((r) => r.click))} (handlers ${show(rs.map((r) => r.processing))}, input delay ${show(rs.map((r) => r.delay))})` : ''}`);
+  console.log(`${key} ${key === 'A' ? dirA : dirB}: ready ${spread(rs.map((r) => r.ready))}, library script ${spread(rs.map((r) => r.library))}${mode === 'click' ? `, click ${spread(rs.map((r) => r.click))} (handlers ${spread(rs.map((r) => r.processing))}, input delay ${spread(rs.map((r) => r.delay))})` : ''}`);
 }
