@@ -223,7 +223,7 @@ Host speed: a fixed loop of 3·10⁸ additions in Node took ${hostBefore} ms bef
 - **long tasks**: tasks over 50 ms during the run, and the longest (all of the page's, not only the library's: the browser's parsing and first layout are in there).
 - **library script**: the longest single script of the library's own (Long Animation Frame attribution of files under dist/: the autoloader, element modules, our chunk, and React rendering our views), with React's module evaluation and the zone data load aside. The goal is under 50 ms.
 - **React eval**: React's module evaluation, a task of its own (the autoloader evaluates the React chunk, our chunk and each element module in separate tasks). The baseline evaluates React too.
-- **Intl data**: the browser's first \`Intl.DateTimeFormat\` (loads its zone and locale data), in a task of its own; the callback picker needs it. 0 where no element formats dates.
+- **Intl data**: the browser's first \`Intl.DateTimeFormat\` (loads its zone and locale data), in a task of its own (core \`loadDateData\`, once per page); the callback picker, the catalogue and the class search need it. 0 where no element formats dates.
 - **analytics SDKs**: the longest script of Segment's and LaunchDarkly's SDKs, which \`<vt-analytics>\` imports after the first paint (the every-element page has it); third-party code, left out of "library script".
 - **Next click**: Event Timing duration of the first Next click (input to next paint; 0 means under the 16 ms threshold).
 

@@ -1,4 +1,4 @@
-import { cloak, createElementClass, defineElement } from '@vt-elements/core';
+import { cloak, createElementClass, defineElement, loadDateData } from '@vt-elements/core';
 import { courseListItemRuntime } from './runtime-definition';
 import { CourseListItemView } from './view/course-list-item';
 import { courseElement, elementStyles } from './view/course-element';
@@ -13,4 +13,6 @@ export const CourseListItemElement = createElementClass({
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
+// The browser's date data (its first date formatter): a task of its own, before the first render.
+loadDateData();
 defineElement(courseListItemRuntime, CourseListItemElement);

@@ -47,6 +47,7 @@ export { emit } from './events';
 export { pageLang, textsFor, textsCheck, fillText, type TextTables } from './texts';
 export { systemClock, delay, type Clock } from './clock';
 export { nextTask } from './task';
+export { loadDateData } from './date-data';
 export { cloak, uncloak, addStyleSheet, PRE_UPGRADE_CSS } from './cloak';
 export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } from './chunk-load';
 export {

@@ -1,4 +1,4 @@
-import { cloak, createElementClass, defineElement } from '@vt-elements/core';
+import { cloak, createElementClass, defineElement, loadDateData } from '@vt-elements/core';
 import { courseSearchRuntime } from './runtime-definition';
 import { CourseSearch } from './view/course-search';
 import { courseSearchStyles } from './view/styles';
@@ -8,4 +8,6 @@ export const CourseSearchElement = createElementClass({ definition: courseSearch
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
+// The browser's date data (its first date formatter): a task of its own, before the first render.
+loadDateData();
 defineElement(courseSearchRuntime, CourseSearchElement);

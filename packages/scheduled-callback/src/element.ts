@@ -1,6 +1,5 @@
-import { cloak, createElementClass, defineElement, nextTask } from '@vt-elements/core';
+import { cloak, createElementClass, defineElement, loadDateData } from '@vt-elements/core';
 import { scheduledCallbackRuntime } from './runtime-definition';
-import { visitorZone } from './core/locale';
 import { ScheduledCallback } from './view/scheduled-callback';
 import { scheduledCallbackStyles } from './view/styles';
 
@@ -13,12 +12,6 @@ export const ScheduledCallbackElement = createElementClass({
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
-// The browser's first time-zone lookup loads its zone data (tens of ms on a slow phone): done in a
-// task of its own, queued before the first render's, so that render is not one long task.
-nextTask(() => {
-  const start = performance.now();
-  visitorZone();
-  // Named for the benchmark (scripts/bench.ts), which reports the browser's zone data load apart.
-  performance.measure?.('vt-intl-data', { start });
-});
+// The browser's zone and locale data (its first date formatter): a task of its own, before the first render.
+loadDateData();
 defineElement(scheduledCallbackRuntime, ScheduledCallbackElement);
