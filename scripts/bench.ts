@@ -13,11 +13,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../tests/browser/harness';
 import { root } from './elements.mjs';
-import { BADGES_COUNTED, isReactEval, isSdk, PICKERS_LOADED, spread, WIZARDS_READY as EVERY_WIZARD_READY } from './bench/pages';
+import { BADGES_COUNTED, coldPage, isReactEval, isSdk, PICKERS_LOADED, spread, WIZARDS_READY as EVERY_WIZARD_READY } from './bench/pages';
 
 /** The tags on the every-element page (examples/all.html). */
 const elementCount = new Set(readFileSync(join(root, 'examples', 'all.html'), 'utf8').match(/<vt-[a-z-]+/g)).size;
@@ -108,12 +108,7 @@ const observe = (readyTest: string) => `(() => {
 })();`;
 
 async function measure(browser: Browser, base: string, scenario: Scenario): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page: Page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const { context, page, cdp } = await coldPage(browser, THROTTLE);
   let cartRequests = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/v1/carts')) cartRequests++;

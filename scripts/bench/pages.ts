@@ -1,9 +1,9 @@
 // What the benchmark and the investigation tools in scripts/perf/ share: when a page's elements
 // count as ready (in-page tests, serialised into the page), serving a file of this checkout as a
-// page of the demo server, which Long Animation Frame scripts are not the library's own, and the
-// median (min–max) they print.
+// page of the demo server, a cold throttled page to measure in, which Long Animation Frame scripts
+// are not the library's own, and the median (min–max) they print.
 import { existsSync, readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** Every lead form has taken over its form (true on a page without one). */
 export const WIZARDS_READY = `[...document.querySelectorAll('vt-lead-wizard')].every((e) => e.hasAttribute('data-ready'))`;
@@ -21,6 +21,17 @@ export async function pagePath(page: Page, path: string): Promise<string> {
   const body = readFileSync(path, 'utf8');
   await page.route('**/bench-page.html', (route) => route.fulfill({ contentType: 'text/html', body }));
   return '/bench-page.html';
+}
+
+/** A fresh context and page as a measurement wants them: 1280×800, the HTTP cache disabled, the CPU throttled. */
+export async function coldPage(browser: Browser, throttle = 4) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  return { context, page, cdp };
 }
 
 /** The analytics SDKs (Segment, LaunchDarkly): third-party code <vt-analytics> loads after the first paint. */

@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
-import { BADGES_COUNTED, median, pagePath, PICKERS_LOADED, WIZARDS_READY } from '../bench/pages';
+import { BADGES_COUNTED, coldPage, median, pagePath, PICKERS_LOADED, WIZARDS_READY } from '../bench/pages';
 
 const path = process.argv[2] ?? '/lead-wizard.html';
 const runs = Number(process.argv[3] ?? 5);
@@ -32,12 +32,7 @@ const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
 const rows: Record<string, number>[] = [];
 for (let run = 0; run < runs; run++) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page, cdp } = await coldPage(browser);
   await page.addInitScript({ content: init });
   let target = await pagePath(page, path);
   if (process.env.BASELINE) {

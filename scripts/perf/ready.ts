@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
-import { BADGES_COUNTED, PICKERS_LOADED, pagePath, WIZARDS_READY } from '../bench/pages';
+import { BADGES_COUNTED, coldPage, PICKERS_LOADED, pagePath, WIZARDS_READY } from '../bench/pages';
 
 const path = process.argv[2] ?? '/all.html';
 const runs = Number(process.argv[3] ?? 3);
@@ -21,12 +21,7 @@ const server = await startDemoServer({ root });
 const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
 for (let run = 0; run < runs; run++) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_THROTTLE ?? 4) });
+  const { context, page } = await coldPage(browser, Number(process.env.CPU_THROTTLE ?? 4));
   await page.addInitScript({ content: init });
   await page.goto(server.url + (await pagePath(page, path)));
   await page.waitForTimeout(3000);
@@ -38,7 +33,9 @@ for (let run = 0; run < runs; run++) {
     resources: [string, number, number][];
     measures: [string, number, number][];
   };
-  console.log(`run ${run}: ready ${JSON.stringify(Object.fromEntries(Object.entries(ready).map(([k, v]) => [k, Math.round(v)])))} long tasks ${JSON.stringify(lt)}`);
+  console.log(
+    `run ${run}: ready ${JSON.stringify(Object.fromEntries(Object.entries(ready).map(([k, v]) => [k, Math.round(v)])))} long tasks ${JSON.stringify(lt)}`,
+  );
   if (run === runs - 1 || process.env.VERBOSE) {
     for (const [name, start, end] of resources) console.log(`  ${String(start).padStart(5)}–${String(end).padEnd(5)} ${name}`);
     for (const [name, start, d] of measures) console.log(`  measure ${name} at ${start} for ${d}`);
