@@ -8,8 +8,22 @@ export function pageLocale(host: Element | null | undefined, fallback = 'en'): s
   return fromDoc || fallback;
 }
 
-/** The visitor's IANA zone from the browser (null when unknown). */
+/** An IANA zone name ('UTC', 'America/Port-au-Prince', 'Etc/GMT+5'), not an offset such as '+05:30'. */
+const ZONE_NAME = /^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$/;
+
+/**
+ * The visitor's IANA zone from the browser (null when unknown). Temporal, where the browser has it,
+ * knows the zone without the date data that Intl's first formatter loads (45-90 ms at 4x CPU
+ * throttle), so the time slots can be asked for before that load.
+ */
 export function visitorZone(): string | null {
+  try {
+    const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
+    const zone = temporal?.Now.timeZoneId();
+    if (zone && ZONE_NAME.test(zone)) return zone;
+  } catch {
+    // Fall back to Intl.
+  }
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return zone && IANAZone.isValidZone(zone) ? zone : null;
@@ -21,3 +35,6 @@ export function visitorZone(): string | null {
 export function isValidZone(zone: string): boolean {
   return IANAZone.isValidZone(zone);
 }
+
+/** The zone is known without the browser's date data (see visitorZone). */
+export const zoneWithoutDateData = (): boolean => typeof (globalThis as { Temporal?: unknown }).Temporal === 'object';

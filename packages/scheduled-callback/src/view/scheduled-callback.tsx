@@ -4,6 +4,7 @@ import {
   checkApiHost,
   emit,
   fillText,
+  loadDateData,
   reportError,
   safeUrl,
   systemClock,
@@ -81,7 +82,10 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
     }
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    fetchTimeslots(url, { signal: controller.signal, fetch: props.fetch }).then(
+    const answer = fetchTimeslots(url, { signal: controller.signal, fetch: props.fetch });
+    // Formatting the slots needs the browser's date data: loaded while they are on their way.
+    loadDateData();
+    answer.then(
       (slots) => {
         // A transition: the picker's many radios render in slices that yield to input.
         if (!controller.signal.aborted)
@@ -113,7 +117,8 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
     [load, zone, locale, timerange, overrides],
   );
   // The heading's abbreviation is the visitor's at load; the summary's is the chosen slot's.
-  const zoneAbbr = zone ? zoneAbbreviation(load.state === 'slots' ? load.now : clock.now(), zone) : '';
+  // Only shown with the slots: the loading state formats nothing (no date data needed yet).
+  const zoneAbbr = zone && load.state === 'slots' ? zoneAbbreviation(load.now, zone) : '';
   // Spec §4/§8: slots that leave no date with a time are fully booked, like an empty list.
   const state = load.state === 'slots' && isFullyBooked(groups) ? 'fully-booked' : load.state;
 
