@@ -17,7 +17,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../tests/browser/harness';
 import { root } from './elements.mjs';
-import { BADGES_COUNTED, coldPage, isReactEval, isSdk, PICKERS_LOADED, spread, WIZARDS_READY as EVERY_WIZARD_READY } from './bench/pages';
+import { BADGES_COUNTED, coldPage, isReactEval, isSdk, PICKERS_LOADED, spread, withBareReact, WIZARDS_READY as EVERY_WIZARD_READY } from './bench/pages';
 
 /** The tags on the every-element page (examples/all.html). */
 const elementCount = new Set(readFileSync(join(root, 'examples', 'all.html'), 'utf8').match(/<vt-[a-z-]+/g)).size;
@@ -48,8 +48,7 @@ const SCENARIOS: Scenario[] = [
     name: 'bare React (baseline)',
     path: '/lead-wizard.html',
     ready: WIZARDS_READY,
-    html: (html) =>
-      html.replace(/<script src="\/dist\/autoload\.js"[^>]*><\/script>/, '<script type="module" src="/dist/bench/bare-react.js"></script>'),
+    html: withBareReact,
   },
   { name: 'lead form', path: '/lead-wizard.html', ready: WIZARDS_READY, click: true },
   // The page issue 10 measured as "every element": all.html when the library had three elements.

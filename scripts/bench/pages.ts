@@ -23,6 +23,10 @@ export async function pagePath(page: Page, path: string): Promise<string> {
   return '/bench-page.html';
 }
 
+/** The bench's baseline: a page of the demo server with bare React (dist/bench/bare-react.js) in place of the autoloader. */
+export const withBareReact = (html: string) =>
+  html.replace(/<script src="\/dist\/autoload\.js"[^>]*><\/script>/, '<script type="module" src="/dist/bench/bare-react.js"></script>');
+
 /** A fresh context and page as a measurement wants them: 1280×800, the HTTP cache disabled, the CPU throttled. */
 export async function coldPage(browser: Browser, throttle = 4) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -32,6 +36,26 @@ export async function coldPage(browser: Browser, throttle = 4) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   return { context, page, cdp };
+}
+
+/** A trace event, as Chromium's Tracing domain reports it (the fields the perf scripts read). */
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: Record<string, unknown> };
+};
+
+/** The renderer's main thread in a page load's trace (the one whose tasks took longest, as `pid:tid`) and its tasks, in order. */
+export function rendererTasks(events: readonly TraceEvent[]): { renderer: string; mine: TraceEvent[] } {
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X');
+  const byThread = new Map<string, number>();
+  for (const e of tasks) byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur!);
+  const renderer = [...byThread].sort((a, b) => b[1] - a[1])[0]![0];
+  return { renderer, mine: tasks.filter((e) => `${e.pid}:${e.tid}` === renderer).sort((a, b) => a.ts - b.ts) };
 }
 
 /** The analytics SDKs (Segment, LaunchDarkly): third-party code <vt-analytics> loads after the first paint. */

@@ -1,17 +1,29 @@
 // Investigation tool, not part of npm test: how busy the renderer's main thread is from navigation
 // to ready (every lead form, badge and picker of the page ready, as scripts/bench.ts defines it),
-// and on what. A page cannot be ready before its main thread has done its work, so busy time over
-// the baseline's ready time is a floor under the page's "× baseline" that only less work lowers.
-// 4x CPU throttle, cache disabled, a Chromium trace per run (no JS profiler), median of the runs.
-// Usage: npx tsx scripts/perf/busy.ts /lead-wizard.html [runs]; BASELINE=1 swaps the autoloader for
-// the bench's bare React page (npm run bench builds dist/bench/bare-react.js); a checkout file
-// (scripts/bench/three-elements.html) is served as a page.
+// and on what. A page cannot be ready before its main thread has done its work, so its busy time
+// over the baseline's ready time (the bench's bare React page, run in turn with it, round by round)
+// is a floor under its "× baseline" that only less work lowers, whatever the order of that work.
+// 4x CPU throttle, cache disabled, a Chromium trace per run (no JS profiler), one warm-up, medians.
+// KINDS=1 splits the busy time by kind (script by file, style and layout, paint), at the cost of a
+// heavier trace that slows the page; DETAIL=1 (with KINDS) names the rest.
+// Usage: npx tsx scripts/perf/busy.ts /all.html [rounds] (npm run bench builds the baseline,
+// dist/bench/bare-react.js); a checkout file (scripts/bench/three-elements.html) is served as a page.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
-import { BADGES_COUNTED, coldPage, median, pagePath, PICKERS_LOADED, WIZARDS_READY } from '../bench/pages';
+import {
+  BADGES_COUNTED,
+  coldPage,
+  median,
+  pagePath,
+  PICKERS_LOADED,
+  rendererTasks,
+  withBareReact,
+  WIZARDS_READY,
+  type TraceEvent,
+} from '../bench/pages';
 
 const path = process.argv[2] ?? '/lead-wizard.html';
 const runs = Number(process.argv[3] ?? 5);
@@ -20,7 +32,7 @@ const init = `window.__done = new Promise((resolve) => {
   const observer = new MutationObserver(() => { if (${READY}) { observer.disconnect(); resolve(performance.now()); } });
   observer.observe(document, { subtree: true, childList: true, attributes: true });
 });`;
-type Ev = { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string } } };
+type Ev = TraceEvent;
 /** Script work, counted where it is outermost (a FunctionCall inside an evaluation is not counted twice). */
 const SCRIPT =
   /^(EvaluateScript|v8\.evaluateModule|v8\.compileModule|v8\.compile|FunctionCall|RunMicrotasks|EventDispatch|TimerFire|FireAnimationFrame)$/;
@@ -30,25 +42,21 @@ const PAINT = /^(PrePaint|Paint|Layerize|Commit|UpdateLayer)$/;
 const server = await startDemoServer({ root });
 const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
-const rows: Record<string, number>[] = [];
-for (let run = 0; run < runs; run++) {
+const baselineHtml = withBareReact(await (await fetch(server.url + '/lead-wizard.html')).text());
+
+async function measure(baseline: boolean): Promise<Record<string, number>> {
   const { context, page, cdp } = await coldPage(browser);
   await page.addInitScript({ content: init });
-  let target = await pagePath(page, path);
-  if (process.env.BASELINE) {
-    target = '/bench-baseline.html';
-    const html = await (await fetch(server.url + path)).text();
-    const body = html.replace(
-      /<script src="\/dist\/autoload\.js"[^>]*><\/script>/,
-      '<script type="module" src="/dist/bench/bare-react.js"></script>',
-    );
-    await page.route('**/bench-baseline.html', (route) => route.fulfill({ contentType: 'text/html', body }));
-  }
+  let target = '/bench-baseline.html';
+  if (baseline) await page.route('**/bench-baseline.html', (route) => route.fulfill({ contentType: 'text/html', body: baselineHtml }));
+  else target = await pagePath(page, path);
   const events: Ev[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as Ev[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,v8.execute,toplevel,blink.user_timing,disabled-by-default-devtools.timeline',
+    // Tasks and navigation only by default: the timeline's events slow the page they trace (about
+    // 10% on the baseline, 30% on the lead form), and more on pages that run more.
+    categories: `blink.user_timing,disabled-by-default-devtools.timeline${process.env.KINDS ? ',toplevel,devtools.timeline,v8.execute' : ''}`,
     transferMode: 'ReportEvents',
   });
   await page.goto(server.url + target);
@@ -57,23 +65,30 @@ for (let run = 0; run < runs; run++) {
   await complete;
   await context.close();
 
-  // The renderer's main thread: the one with the most task time.
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X');
-  const byThread = new Map<string, number>();
-  for (const e of tasks) byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur!);
-  const main = [...byThread].sort((a, b) => b[1] - a[1])[0]![0];
-  const onMain = (e: Ev) => `${e.pid}:${e.tid}` === main;
+  const { renderer, mine: tasks } = rendererTasks(events);
+  const onMain = (e: Ev) => `${e.pid}:${e.tid}` === renderer;
   const navs = events.filter((e) => e.name === 'navigationStart');
   const nav = (navs.find(onMain) ?? navs[navs.length - 1])?.ts;
   if (nav === undefined) throw new Error('no navigationStart in the trace');
   const end = nav + readyMs * 1000;
   const clip = (e: Ev) => Math.max(0, Math.min(e.ts + (e.dur ?? 0), end) - Math.max(e.ts, nav)) / 1000;
-  const row: Record<string, number> = { ready: readyMs, busy: 0, script: 0, 'style+layout': 0, paint: 0, parseHTML: 0 };
-  for (const task of tasks) if (onMain(task)) row.busy! += clip(task);
+  const row: Record<string, number> = {
+    ready: readyMs,
+    busy: 0,
+    ...(process.env.KINDS && { script: 0, 'style+layout': 0, paint: 0, parseHTML: 0 }),
+  };
+  // The union of the tasks (a nested task is not counted twice), within navigation to ready.
+  let covered = nav;
+  for (const task of tasks) {
+    const from = Math.max(task.ts, covered);
+    const to = Math.min(task.ts + task.dur!, end);
+    if (to > from) row.busy! += (to - from) / 1000;
+    covered = Math.max(covered, task.ts + task.dur!);
+  }
   // Outermost events of each kind only: sorted by start, an event inside the last one counted is skipped.
   const inner = events.filter((e) => e.ph === 'X' && onMain(e) && e.name !== 'RunTask').sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const counted: Record<string, number> = {};
-  for (const e of inner) {
+  for (const e of process.env.KINDS ? inner : []) {
     const kind = SCRIPT.test(e.name)
       ? 'script'
       : STYLE_LAYOUT.test(e.name)
@@ -87,13 +102,15 @@ for (let run = 0; run < runs; run++) {
     counted[kind] = e.ts + e.dur!;
     row[kind]! += clip(e);
     if (kind === 'script') {
-      const file = (e.args?.data?.url ?? '').replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js');
+      const file = String(e.args?.data?.url ?? '')
+        .replace(/^.*\//, '')
+        .replace(/-[\w-]{8}\.js$/, '.js');
       const key = `  script: ${file || '(no url: microtasks, callbacks)'}`;
       row[key] = (row[key] ?? 0) + clip(e);
     }
   }
   // DETAIL=1: what the rest was, by the name of the outermost event inside each task.
-  if (process.env.DETAIL) {
+  if (process.env.KINDS && process.env.DETAIL) {
     let until = 0;
     for (const e of inner) {
       // Task wrappers name no work of their own.
@@ -103,14 +120,28 @@ for (let run = 0; run < runs; run++) {
       row[`  outermost: ${e.name}`] = (row[`  outermost: ${e.name}`] ?? 0) + clip(e);
     }
   }
-  rows.push(row);
-  process.stderr.write(`run ${run + 1}/${runs}: ready ${readyMs.toFixed(0)} busy ${row.busy!.toFixed(0)}\n`);
+  return row;
+}
+
+const rows: Record<string, number>[] = [];
+const baselines: Record<string, number>[] = [];
+await measure(false); // warm-up
+for (let round = 0; round < runs; round++) {
+  baselines.push(await measure(true));
+  rows.push(await measure(false));
+  process.stderr.write(
+    `round ${round + 1}/${runs}: baseline ready ${baselines.at(-1)!.ready!.toFixed(0)}, page busy ${rows.at(-1)!.busy!.toFixed(0)}\n`,
+  );
 }
 await browser.close();
 await server.close();
-const keys = [...new Set(rows.flatMap(Object.keys))];
-console.log(`${process.env.BASELINE ? 'bare React on ' : ''}${path}, median of ${runs} runs (ms, navigation to ready, 4x CPU):`);
-for (const key of keys) {
+console.log(`${path}, median of ${runs} rounds (ms from navigation to ready, 4x CPU), the bare React baseline in turn:`);
+const print = (label: string, value: number) => console.log(`${label.padEnd(48)} ${value.toFixed(0).padStart(6)}`);
+print('baseline ready', median(baselines.map((r) => r.ready!)));
+print('baseline busy', median(baselines.map((r) => r.busy!)));
+for (const key of [...new Set(rows.flatMap(Object.keys))]) {
   const value = median(rows.map((r) => r[key] ?? 0));
-  if (value >= 1 || !key.startsWith(' ')) console.log(`${key.padEnd(48)} ${value.toFixed(0).padStart(6)}`);
+  if (value >= 1 || !key.startsWith(' ')) print(key, value);
 }
+// Per round: the page's busy time over the baseline's ready time in the same round.
+console.log(`floor (busy / baseline ready)                     ${median(rows.map((r, i) => r.busy! / baselines[i]!.ready!)).toFixed(2)}x`);

@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
-import { pagePath } from '../bench/pages';
+import { pagePath, rendererTasks, type TraceEvent } from '../bench/pages';
 
 const path = process.argv[2] ?? '/lead-wizard.html';
 const server = await startDemoServer({ root });
@@ -30,7 +30,7 @@ const cdp = await context.newCDPSession(page);
 await cdp.send('Network.enable');
 await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-type Ev = { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: Record<string, unknown> } };
+type Ev = TraceEvent;
 const events: Ev[] = [];
 cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as Ev[])));
 const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -82,17 +82,9 @@ const short = (u: unknown) =>
   String(u ?? '')
     .replace(server.url, '')
     .slice(0, 60);
-/** The renderer's main thread (the one whose tasks took longest) and its tasks, in order. */
-function rendererTasks(): { renderer: string; mine: Ev[] } {
-  const main = events.filter((e) => e.name === 'RunTask' && e.ph === 'X');
-  const byThread = new Map<string, number>();
-  for (const e of main) byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur!);
-  const renderer = [...byThread].sort((a, b) => b[1] - a[1])[0]![0];
-  return { renderer, mine: main.filter((e) => `${e.pid}:${e.tid}` === renderer).sort((a, b) => a.ts - b.ts) };
-}
 if (process.env.TIMELINE) {
   // Every task of the renderer's main thread over 2 ms, in order, named by what ran in it.
-  const { renderer, mine } = rendererTasks();
+  const { renderer, mine } = rendererTasks(events);
   const nav = events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === renderer)?.ts ?? mine[0]!.ts;
   for (const task of mine) {
     if (task.dur! < 2000) continue;
@@ -112,7 +104,7 @@ if (process.env.TIMELINE) {
 if (process.env.SUMMARY) {
   // Main-thread time until SUMMARY ms after the first task: busy (tasks) and idle, then the profile's
   // self time by file (what the busy time was spent on).
-  const { renderer, mine } = rendererTasks();
+  const { renderer, mine } = rendererTasks(events);
   const t0 = mine[0]!.ts;
   const until = t0 + Number(process.env.SUMMARY) * 1000;
   const busy = mine.filter((e) => e.ts < until).reduce((sum, e) => sum + Math.min(e.dur!, until - e.ts), 0);
