@@ -48,7 +48,9 @@ export default [
   // attribute for every element, React or plain, the upgrade of a property set before the
   // definition and the data- prefix rule; in the core because every element needs it).
   // Both together (the texts helper and the properties): see the figure size-limit prints.
-  { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '5.8 KB', gzip: true },
+  // 5.87 KB with issue 10's loadDateData (+0.07 KB: the browser's date data in a task of its own,
+  // once per page, for the picker, the catalogue and the class search; the picker's own copy went).
+  { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '5.9 KB', gzip: true },
   ...listElements().map((el) => ({ name: `${el.tag} own code`, path: `dist/elements/${el.name}.js`, limit: el.budget, gzip: true })),
   // Attribute behaviours (package.json "vtBehaviours"): [data-scroll-to]'s module.
   ...listBehaviours().map((b) => ({ name: `[${b.attribute}] own code`, path: `dist/elements/${b.name}.js`, limit: b.budget, gzip: true })),
