@@ -12,18 +12,23 @@ export function pageLocale(host: Element | null | undefined, fallback = 'en'): s
 const ZONE_NAME = /^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$/;
 
 /**
- * The visitor's IANA zone from the browser (null when unknown). Temporal, where the browser has it,
+ * The visitor's IANA zone from Temporal, where the browser has it and gives a zone name: Temporal
  * knows the zone without the date data that Intl's first formatter loads (45-90 ms at 4x CPU
- * throttle), so the time slots can be asked for before that load.
+ * throttle), so the time slots can be asked for before that load. Null otherwise.
  */
-export function visitorZone(): string | null {
+function temporalZone(): string | null {
   try {
-    const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
-    const zone = temporal?.Now.timeZoneId();
-    if (zone && ZONE_NAME.test(zone)) return zone;
+    const zone = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal?.Now.timeZoneId();
+    return zone && ZONE_NAME.test(zone) ? zone : null;
   } catch {
-    // Fall back to Intl.
+    return null;
   }
+}
+
+/** The visitor's IANA zone from the browser (null when unknown): Temporal's, else Intl's. */
+export function visitorZone(): string | null {
+  const fromTemporal = temporalZone();
+  if (fromTemporal) return fromTemporal;
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return zone && IANAZone.isValidZone(zone) ? zone : null;
@@ -36,5 +41,5 @@ export function isValidZone(zone: string): boolean {
   return IANAZone.isValidZone(zone);
 }
 
-/** The zone is known without the browser's date data (see visitorZone). */
-export const zoneWithoutDateData = (): boolean => typeof (globalThis as { Temporal?: unknown }).Temporal === 'object';
+/** The zone is known without the browser's date data (see temporalZone). */
+export const zoneWithoutDateData = (): boolean => temporalZone() !== null;
