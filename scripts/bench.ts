@@ -9,7 +9,6 @@
 // - The scenarios take turns (one run of each per round), so the host's drift hits all alike.
 // Prints, and writes to docs/performance.md: median and spread of RUNS (default 7) runs, the
 // ratios to the baseline, long tasks, the Next click's Event Timing duration, heap, cart requests.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +16,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../tests/browser/harness';
 import { root } from './elements.mjs';
-import { BADGES_COUNTED, coldPage, isReactEval, isSdk, PICKERS_LOADED, spread, withBareReact, WIZARDS_READY as EVERY_WIZARD_READY } from './bench/pages';
+import { BADGES_COUNTED, buildBaseline, coldPage, isReactEval, isSdk, PICKERS_LOADED, spread, withBareReact, WIZARDS_READY as EVERY_WIZARD_READY } from './bench/pages';
 
 /** The tags on the every-element page (examples/all.html). */
 const elementCount = new Set(readFileSync(join(root, 'examples', 'all.html'), 'utf8').match(/<vt-[a-z-]+/g)).size;
@@ -151,11 +150,7 @@ async function measure(browser: Browser, base: string, scenario: Scenario): Prom
   return { ready, longTasks, library, reactEval, intl, sdk, click, heapMB: heap.usedSize / 2 ** 20, cartRequests };
 }
 
-const build = spawnSync('npx', ['rollup', '-c', 'rollup.bench.config.mjs', '--silent'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0 || !existsSync(join(root, 'dist', 'autoload.js'))) {
-  console.error('Build the elements first (npm run build); the baseline build failed or dist/ is missing.');
-  process.exit(1);
-}
+buildBaseline(root);
 /**
  * The host's speed: ms for a fixed loop of plain JavaScript in Node (Chromium's CPU throttle
  * multiplies whatever the host gives). A shared VM's speed drifts by 1.5x within hours, and the

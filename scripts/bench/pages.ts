@@ -2,7 +2,9 @@
 // count as ready (in-page tests, serialised into the page), serving a file of this checkout as a
 // page of the demo server, a cold throttled page to measure in, which Long Animation Frame scripts
 // are not the library's own, and the median (min–max) they print.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 
 /** Every lead form has taken over its form (true on a page without one). */
@@ -21,6 +23,18 @@ export async function pagePath(page: Page, path: string): Promise<string> {
   const body = readFileSync(path, 'utf8');
   await page.route('**/bench-page.html', (route) => route.fulfill({ contentType: 'text/html', body }));
   return '/bench-page.html';
+}
+
+/**
+ * Builds the baseline (dist/bench/bare-react.js, with the project's rollup settings) from `root`,
+ * and stops the process with a message when that fails or the elements are not built.
+ */
+export function buildBaseline(root: string): void {
+  const build = spawnSync('npx', ['rollup', '-c', 'rollup.bench.config.mjs', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0 || !existsSync(join(root, 'dist', 'autoload.js'))) {
+    console.error('Build the elements first (npm run build); the baseline build failed or dist/ is missing.');
+    process.exit(1);
+  }
 }
 
 /** The bench's baseline: a page of the demo server with bare React (dist/bench/bare-react.js) in place of the autoloader. */

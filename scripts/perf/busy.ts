@@ -6,8 +6,8 @@
 // 4x CPU throttle, cache disabled, a Chromium trace per run (no JS profiler), one warm-up, medians.
 // KINDS=1 splits the busy time by kind (script by file, style and layout, paint), at the cost of a
 // heavier trace that slows the page; DETAIL=1 (with KINDS) names the rest.
-// Usage: npx tsx scripts/perf/busy.ts /all.html [rounds] (npm run bench builds the baseline,
-// dist/bench/bare-react.js); a checkout file (scripts/bench/three-elements.html) is served as a page.
+// Usage: npx tsx scripts/perf/busy.ts /all.html [rounds] (after npm run build; it builds the
+// baseline as the bench does); a checkout file (scripts/bench/three-elements.html) is served as a page.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
@@ -15,6 +15,7 @@ import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
 import {
   BADGES_COUNTED,
+  buildBaseline,
   coldPage,
   median,
   pagePath,
@@ -32,13 +33,13 @@ const init = `window.__done = new Promise((resolve) => {
   const observer = new MutationObserver(() => { if (${READY}) { observer.disconnect(); resolve(performance.now()); } });
   observer.observe(document, { subtree: true, childList: true, attributes: true });
 });`;
-type Ev = TraceEvent;
 /** Script work, counted where it is outermost (a FunctionCall inside an evaluation is not counted twice). */
 const SCRIPT =
   /^(EvaluateScript|v8\.evaluateModule|v8\.compileModule|v8\.compile|FunctionCall|RunMicrotasks|EventDispatch|TimerFire|FireAnimationFrame)$/;
 const STYLE_LAYOUT = /^(UpdateLayoutTree|Layout)$/;
 const PAINT = /^(PrePaint|Paint|Layerize|Commit|UpdateLayer)$/;
 
+buildBaseline(root);
 const server = await startDemoServer({ root });
 const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
@@ -50,12 +51,12 @@ async function measure(baseline: boolean): Promise<Record<string, number>> {
   let target = '/bench-baseline.html';
   if (baseline) await page.route('**/bench-baseline.html', (route) => route.fulfill({ contentType: 'text/html', body: baselineHtml }));
   else target = await pagePath(page, path);
-  const events: Ev[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as Ev[])));
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
-    // Tasks and navigation only by default: the timeline's events slow the page they trace (about
-    // 10% on the baseline, 30% on the lead form), and more on pages that run more.
+    // By default only what the busy time needs: tasks (RunTask) and navigationStart. The full
+    // timeline (KINDS) slows the page it traces, by about 30% on the lead form.
     categories: `blink.user_timing,disabled-by-default-devtools.timeline${process.env.KINDS ? ',toplevel,devtools.timeline,v8.execute' : ''}`,
     transferMode: 'ReportEvents',
   });
@@ -66,12 +67,12 @@ async function measure(baseline: boolean): Promise<Record<string, number>> {
   await context.close();
 
   const { renderer, mine: tasks } = rendererTasks(events);
-  const onMain = (e: Ev) => `${e.pid}:${e.tid}` === renderer;
+  const onMain = (e: TraceEvent) => `${e.pid}:${e.tid}` === renderer;
   const navs = events.filter((e) => e.name === 'navigationStart');
   const nav = (navs.find(onMain) ?? navs[navs.length - 1])?.ts;
   if (nav === undefined) throw new Error('no navigationStart in the trace');
   const end = nav + readyMs * 1000;
-  const clip = (e: Ev) => Math.max(0, Math.min(e.ts + (e.dur ?? 0), end) - Math.max(e.ts, nav)) / 1000;
+  const clip = (e: TraceEvent) => Math.max(0, Math.min(e.ts + (e.dur ?? 0), end) - Math.max(e.ts, nav)) / 1000;
   const row: Record<string, number> = {
     ready: readyMs,
     busy: 0,
