@@ -1,31 +1,48 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Every project runs in one pool, so the unit files fill the cores while the browser files wait on
+ * Chromium. Vitest's default (CPUs minus one) is one worker on a 2-core machine, which ran the
+ * suite's ~145 files one after another; a browser file keeps a core about a third busy and its
+ * tests wait on pages, so several workers per core pay off. `VITEST_MAX_WORKERS` overrides it.
+ */
+const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || 5;
+
+// CI: no retry. A test that needs one is a flaky test to fix, not to hide (issue 29).
+const retry = 0;
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {
           name: 'unit',
           // Core rules run in node; files that need a DOM say `// @vitest-environment happy-dom`.
+          // Files that fetch import tests/msw.ts, which starts the demo API's MSW handlers.
           environment: 'node',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          setupFiles: ['./tests/setup-unit.ts'],
-          // One retry on CI, none on a laptop (as for the browser tests): the DOM tests wait for
-          // states with deadlines, and a CI machine running the browser files beside them can
-          // stall past one; a real failure fails twice.
-          retry: process.env.CI ? 1 : 0,
+          // Worker threads start faster than forked processes, and nothing here needs a process.
+          pool: 'threads',
+          retry,
         },
       },
       {
         test: {
           name: 'stories',
-          // Portable stories: each story renders, loads its MSW handlers and runs its play (stories/stories.test.tsx).
+          // Portable stories, one test file per stories module (stories/*.test.tsx): each story
+          // renders, loads its MSW handlers and runs its play (stories/run-stories.ts).
           environment: 'happy-dom',
           include: ['stories/**/*.test.tsx'],
           setupFiles: ['./tests/setup-stories.ts'],
+          pool: 'threads',
+          // The modules share one worker's imports (React, Storybook, the elements): importing them
+          // again for each of 15 files tripled the project's CPU time. Each story clears the page,
+          // sessionStorage and MSW's handlers before it runs (setup-stories.ts, run-stories.ts).
+          isolate: false,
           // Plays wait up to 5 s for what a visitor sees (stories/play.ts); some stories take 3 s on purpose.
           testTimeout: 20_000,
-          retry: process.env.CI ? 1 : 0,
+          retry,
         },
       },
       {
@@ -35,16 +52,24 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Files in parallel, one per core (maxWorkers defaults to the machine's parallelism): each
-          // file starts its own demo server and Chromium over the one built dist/. Tests wait for
-          // what a visitor sees (polls) and time-dependent ones use Playwright's clock, so a
-          // busier CPU slows them without failing them.
-          // A busy 2-core CI machine can take over a second to render; polls wait for the state a
-          // visitor would see rather than fail on the 1 s default.
+          // Each file starts its own demo server and Chromium over the one built dist/; files whose
+          // tests each open their own context run them concurrently (describe.concurrent). Tests
+          // wait for what a visitor sees (polls, events, requests) and time-dependent ones use
+          // Playwright's page clock, so a busy CPU slows them without failing them.
           expect: { poll: { timeout: 10_000 } },
-          // As Playwright advises for CI: one retry there, none on a laptop, so a flaky test shows
-          // up in development while a one-off stall on a loaded CI machine does not block a landing.
-          retry: process.env.CI ? 1 : 0,
+          maxConcurrency: 4,
+          retry,
+        },
+      },
+      {
+        test: {
+          // Heavy tools: `npm pack`, tsc and a Vite build of the packed package, loaded in Chromium.
+          name: 'package',
+          environment: 'node',
+          include: ['tests/package/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          retry,
         },
       },
     ],

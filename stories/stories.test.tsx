@@ -1,38 +1,11 @@
 /// <reference types="vite/client" />
-import { afterEach, describe, expect, it } from 'vitest';
-import { composeStories } from '@storybook/react-vite';
+import { existsSync } from 'node:fs';
+import { expect, it } from 'vitest';
 
-type StoriesModule = Parameters<typeof composeStories>[0];
-/** What the tests use of a composed story (composeStories types a glob's module loosely). */
-type Runnable = { run: () => Promise<void>; play?: unknown };
-
-/**
- * Every story of every stories file runs as a test (portable stories, happy-dom): it renders,
- * its loaders apply its MSW handlers (tests/setup-stories.ts), and its `play` asserts what it
- * shows, so a story that breaks fails `npm test`.
- */
-const modules = import.meta.glob<StoriesModule>('./*.stories.tsx', { eager: true });
-
-// Detach the story's elements outside React's commit: the next run unmounts the story's root, and
-// an element's own root cannot unmount synchronously while React is removing it. Then wait for
-// their unmount (a timer away, see define-element): a lead form saves itself then, and that must
-// happen before the next story's loader clears sessionStorage, not after.
-afterEach(async () => {
-  document.body.replaceChildren();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+/** Every stories module has its test file (stories/<name>.test.tsx runs its stories), so none is left out. */
+it('every stories module runs as a test file', () => {
+  const modules = Object.keys(import.meta.glob('./*.stories.tsx'));
+  expect(modules.length).toBeGreaterThan(0);
+  const missing = modules.map((path) => path.replace('.stories.tsx', '.test.tsx')).filter((test) => !existsSync(new URL(test, import.meta.url)));
+  expect(missing).toEqual([]);
 });
-
-it('finds the stories files', () => {
-  expect(Object.keys(modules).length).toBeGreaterThan(0);
-});
-
-for (const [path, module] of Object.entries(modules)) {
-  describe(path.replace('./', ''), () => {
-    for (const [name, story] of Object.entries(composeStories(module) as Record<string, Runnable>)) {
-      it(name, async () => {
-        expect(story.play, 'every story has a play that asserts what it shows').toBeTypeOf('function');
-        await story.run();
-      });
-    }
-  });
-}

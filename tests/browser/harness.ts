@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { examplePagesOnDisk, startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
 import { root } from '../../scripts/elements.mjs';
@@ -46,6 +46,10 @@ export interface TrackedPage {
   pageErrors: Error[];
   /** console.error lines. */
   consoleErrors: string[];
+  /** Requests started and not yet finished or failed (an event stream counts until it closes). */
+  inFlight: Set<Request>;
+  /** How many requests the page has started so far. */
+  started: number;
 }
 
 export async function startHarness(): Promise<Harness> {
@@ -62,8 +66,14 @@ export async function startHarness(): Promise<Harness> {
       const context = await browser.newContext({ timezoneId, locale: options.locale ?? 'en-US', viewport, isMobile, hasTouch: options.hasTouch ?? isMobile });
       contexts.push(context);
       const page = await context.newPage();
-      const tracked: TrackedPage = { page, context, pageErrors: [], consoleErrors: [] };
+      const tracked: TrackedPage = { page, context, pageErrors: [], consoleErrors: [], inFlight: new Set(), started: 0 };
       page.on('pageerror', (error) => tracked.pageErrors.push(error));
+      page.on('request', (request) => {
+        tracked.started += 1;
+        tracked.inFlight.add(request);
+      });
+      page.on('requestfinished', (request) => tracked.inFlight.delete(request));
+      page.on('requestfailed', (request) => tracked.inFlight.delete(request));
       page.on('console', (message) => {
         if (message.type() === 'error') tracked.consoleErrors.push(message.text());
       });
@@ -120,6 +130,63 @@ export async function waitForWizards(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const wizards = [...document.querySelectorAll('vt-lead-wizard')];
     return wizards.length > 0 && wizards.every((el) => el.hasAttribute('data-ready'));
+  });
+}
+
+/** Every lead form has taken over, every badge shows its icon, every picker has its time slots, no vt-* tag is left undefined. */
+const ELEMENTS_READY = () =>
+  [...document.querySelectorAll('*')].every((el) => !el.localName.startsWith('vt-') || el.matches(':defined')) &&
+  [...document.querySelectorAll('vt-lead-wizard')].every((el) => el.hasAttribute('data-ready')) &&
+  [...document.querySelectorAll('vt-cart-badge')].every((el) => el.querySelector('.vt-cart-badge__count, .vt-cart-badge')) &&
+  [...document.querySelectorAll('vt-scheduled-callback')].every((el) => el.querySelector('.vt-callback:not([aria-busy=true])'));
+
+/** Two rendering frames, then a task: what a response's render and the layout after it need to reach the screen. */
+const frames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+
+/**
+ * A page that has settled, waited on signals rather than time (issue 29): its elements are ready,
+ * none of its requests is in flight and none started over two rendering frames, and its finite CSS
+ * animations and transitions have ended. What used to be `networkidle` (500 ms of quiet) and a
+ * fixed 300 ms.
+ */
+export async function settled(tracked: TrackedPage): Promise<void> {
+  const { page, inFlight } = tracked;
+  await page.waitForFunction(ELEMENTS_READY);
+  for (;;) {
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await quiet(tracked);
+    const before = tracked.started;
+    await frames(page);
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+    await frames(page);
+    if (loading(inFlight) === 0 && tracked.started === before) return;
+  }
+}
+
+/** Requests that load something: an event stream (the flags SDK's) stays open for the page's life. */
+const loading = (inFlight: Set<Request>) => [...inFlight].filter((r) => r.resourceType() !== 'eventsource').length;
+
+/** Resolves when no request is loading; fails after 20 s naming what is still loading. */
+function quiet({ page, inFlight }: TrackedPage): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (loading(inFlight) > 0) return;
+      stop();
+      resolve();
+    };
+    const deadline = setTimeout(() => {
+      stop();
+      reject(new Error(`still loading after 20 s: ${[...inFlight].map((r) => r.url()).join(', ')}`));
+    }, 20_000);
+    const stop = () => {
+      clearTimeout(deadline);
+      page.off('requestfinished', check);
+      page.off('requestfailed', check);
+    };
+    // The harness's own listeners (registered first) have removed the request by the time these run.
+    page.on('requestfinished', check);
+    page.on('requestfailed', check);
+    check();
   });
 }
 

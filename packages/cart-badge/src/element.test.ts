@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../tests/setup-unit';
+import { server } from '../../../tests/msw';
 import { CartBadgeElement } from './element';
 
 /** The element helper (packages/core define-element) exercised through the cart badge. */

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../tests/setup-unit';
+import { server } from '../../../tests/msw';
 import { ApiError, latestOnly, requestJson, withQuery } from './http';
 
 const URL_ = 'https://api.example.com/v1/thing';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { server } from '../../../tests/setup-unit';
+import { server } from '../../../tests/msw';
 import './element';
 
 /** `<vt-course-search>` in happy-dom against MSW: bad input is reported once and the page carries on (issue 14 "Bad input"). */

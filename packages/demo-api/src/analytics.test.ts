@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, passthrough } from 'msw';
-import { server as mswServer } from '../../../tests/setup-unit';
+import { server as mswServer } from '../../../tests/msw';
 import { startDemoServer, type DemoServer } from './server';
 
 /** The analytics and flag endpoints of the demo server (segment.ts, flags.ts, analytics-log.ts), over real HTTP. */

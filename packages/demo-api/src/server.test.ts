@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, passthrough } from 'msw';
-import { server as mswServer } from '../../../tests/setup-unit';
+import { server as mswServer } from '../../../tests/msw';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { examplePagesOnDisk, startDemoServer, type DemoServer } from './server';

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addErrorReporter, getCookie, resetRefusedUrls } from '@vt-elements/core';
 import './suggest-element';
 import './picker-element';
+import '../../../tests/msw';
 
 const PAGE = 'https://www.example.com/math-tutors?vtsource=email';
 const ALTERNATES = `

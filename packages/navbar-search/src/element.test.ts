@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../tests/setup-unit';
+import { server } from '../../../tests/msw';
 import { NavbarSearchElement } from './element';
 import { SEARCH_DEBOUNCE_MS } from './view/navbar-search';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../tests/setup-unit';
+import { server } from '../../../../tests/msw';
 import { cartLabel, cartOwner, cartRequestBody, fetchCartCount, lineItemCount } from './cart';
 import { CART_TEXTS } from './texts';
 

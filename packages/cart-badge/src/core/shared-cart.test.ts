@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../tests/setup-unit';
+import { server } from '../../../../tests/msw';
 import { CART_REFRESH_EVENT, watchCart, type CartRead } from './shared-cart';
 import type { CartOwner } from './cart';
 

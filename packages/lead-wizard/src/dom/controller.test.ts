@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '@vt-elements/core/fake-clock';
 import { LeadWizardController, type WizardView } from './controller';
 import { GET_STARTED_CLICK_DELAY_MS, sameHostReferrer } from './page-hooks';
+import '../../../../tests/msw';
 
 const FORM = `
 <form>

@@ -4,6 +4,7 @@ import { FakeClock } from '@vt-elements/core/fake-clock';
 import { LeadWizardController } from './controller';
 import { SAVE_DEBOUNCE_MS } from './persist';
 import { flushSteps } from './step-history';
+import '../../../../tests/msw';
 
 /** "Nothing typed is lost on reload": a second controller over fresh markup is the reloaded page. */
 

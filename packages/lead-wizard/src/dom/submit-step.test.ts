@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../tests/setup-unit';
+import { server } from '../../../../tests/msw';
 import { DEMO_CORRELATION_ID } from '../../../demo-api/src/leads';
 import { readPanel, type Panel } from '../core/panel';
 import { redirectAddress, runSubmitStep } from './submit-step';

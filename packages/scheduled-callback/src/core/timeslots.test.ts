@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../tests/setup-unit';
+import { server } from '../../../../tests/msw';
 import { demoTimeslots } from '../../../demo-api/src/timeslots';
 import { endpointPath, fetchTimeslots, leadUuid, parseTimeslots, TimeslotFetchError, timeslotsUrl } from './timeslots';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../../tests/setup-unit';
+import { server } from '../../../../../tests/msw';
 import { trackingContext } from '@vt-elements/core';
 import { submitAction } from './index';
 import { testContext } from './test-context';

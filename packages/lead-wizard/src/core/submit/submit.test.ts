@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { addAnalyticsDestination, addErrorReporter, resetAnalytics, type ErrorContext, type TrackedEvent } from '@vt-elements/core';
-import { server } from '../../../../../tests/setup-unit';
+import { server } from '../../../../../tests/msw';
 import { DEMO_CORRELATION_ID, DEMO_TUTOR, DEMO_USER_ID } from '../../../../demo-api/src/leads';
 import { buildPayload, LEAD_ACTIONS, LEAD_FORM_COMPLETE_EVENT, LEAD_FORM_FAILURE_EVENT, LeadSubmitError, submitAction } from './index';
 import { testContext } from './test-context';

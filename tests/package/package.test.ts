@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/elements.mjs';
-import { CHROME_ARGS } from './harness';
+import { CHROME_ARGS } from '../browser/harness';
 
 /**
  * Issue 18: the package as a front-end engineer gets it. `npm pack` of the built repository,
