@@ -15,7 +15,7 @@ import {
   setHiddenField,
   setLoading,
 } from './panel-dom';
-import { onStepRestore, previousEntryStep, pushStepSoon } from './step-history';
+import { onStepRestore, previousEntryStep, pushStep } from './step-history';
 import { leadFormStart, redirectAddress, runSubmitStep } from './submit-step';
 import { persistForm } from './persist';
 import { trackFieldChanges } from './field-events';
@@ -223,7 +223,8 @@ export class LeadWizardController {
     if (to === wizard?.first && direction === 'back') this.#minimize(false);
     if (panel.minimize) this.#minimize(true);
     this.#replace(panel);
-    if (this.settings.history && !restoring && !isTransient(panel)) pushStepSoon(to, from);
+    // In this task, as the panel shows: a Back pressed as it appears must find its entry (step-history.ts).
+    if (this.settings.history && !restoring && !isTransient(panel)) pushStep(to, from);
     emit<StepChangeDetail>(this.settings.host, 'vt-step-change', { from: this.panels[from]?.id ?? null, to: panel.id, index: to });
     if (this.settings.variant === 'tutoring-jobs') window.scrollTo({ top: 0, behavior: 'smooth' });
     const active = document.activeElement;
