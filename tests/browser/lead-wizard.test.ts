@@ -475,7 +475,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     await tutorButton(page, 'Continue').click();
     await waitPanel(page, 'phone');
     await page.getByLabel('Phone number').fill('3125550100');
-    // new_tutor answers with its own route (the tutor thank-you), which wins over the redirect step's.
+    // No interview_url and no target on the redirect step or the element: the tutor thank-you route.
     await Promise.all([page.waitForURL(/\/tutor-application\/thank-you\?/), tutorButton(page, 'Submit application').click()]);
     expect(calls).toEqual([
       '/vtwa/v3/tutor_applicants/validations',
