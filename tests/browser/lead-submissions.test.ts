@@ -139,6 +139,41 @@ describe('tutor application (new_tutor)', () => {
     await page.waitForURL('https://www.example.com/tutor-interview/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a');
   });
 
+  it.each([
+    ["its redirect step's own data-url, over the form's data-redirect-url", 'data-url="/tutor-application/next-steps"', 'grace@example.com', /\/tutor-application\/next-steps\?/],
+    ["its redirect step's own data-href", 'data-href="/tutor-application/next-steps"', 'grace@example.com', /\/tutor-application\/next-steps\?/],
+    ["the form's data-redirect-url when the step has none", '', 'grace@example.com', /\/tutor-application\/from-element\?/],
+    ["a safe interview_url, over the step's own target", 'data-url="/tutor-application/next-steps"', 'interview@example.com', /^https:\/\/www\.example\.com\/tutor-interview\//],
+  ])('after new_tutor the visitor goes to %s (spec §2 custom redirect target, §3, §6; issue 28)', async (_rule, step, email, lands) => {
+    const { page, pageErrors } = await h.newPage({ timezoneId: 'America/New_York' });
+    // The CMS page with redirect targets on its redirect step and on the element.
+    await page.route(h.url('/tutor-application.html'), async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: html
+          .replace('data-variant="tutoring-jobs"', 'data-variant="tutoring-jobs" data-redirect-url="/tutor-application/from-element"')
+          .replace('data-id="thank-you" data-action-name="redirect"', `data-id="thank-you" data-action-name="redirect" ${step}`),
+      });
+    });
+    const nextPage = '<!doctype html><title>Next</title><h1>Next steps</h1>';
+    await page.route(/\/tutor-application\/(next-steps|from-element)\?/, (route) => route.fulfill({ contentType: 'text/html', body: nextPage }));
+    await page.route('https://www.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: nextPage }));
+    await page.goto(h.url('/tutor-application.html'));
+    await waitForWizards(page);
+    expect(await page.locator('vt-lead-wizard').getAttribute('data-redirect-url')).toBe('/tutor-application/from-element');
+    await fillTutorDetails(page, email);
+    await finishTutorApplication(page);
+    await page.waitForURL((u) => u.pathname !== '/tutor-application.html');
+    expect(page.url()).toMatch(lands);
+    const url = new URL(page.url());
+    if (url.host !== 'www.example.com') {
+      expect(url.searchParams.get('time_zone')).toBe('America/New_York');
+      expect(url.searchParams.get('phone_number')).toBe('(202) 555-0100');
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
   it('§8 a failed details check shows the first root cause on the form and stays', async () => {
     const { page } = await h.newPage();
     await page.goto(h.url('/tutor-application.html'));

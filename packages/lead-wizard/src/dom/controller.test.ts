@@ -246,6 +246,22 @@ describe('LeadWizardController (DOM)', () => {
     ]);
   });
 
+  it('§2 history: a Next shows the step and pushes its #get-started/{stepIndex} entry in the same task (issue 28)', () => {
+    history.replaceState(null, '', '/get-started');
+    try {
+      const t = mount({ history: true });
+      const length = history.length;
+      t.panel('welcome').querySelector<HTMLElement>('[data-next]')!.click();
+      // Nothing waited for: the panel is shown and its entry is on top.
+      expect(t.shown()).toEqual(['name']);
+      expect(location.hash).toBe('#get-started/1');
+      expect(history.length).toBe(length + 1);
+      t.controller.destroy();
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('a form without panels or without <form> is reported, not thrown', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<vt-lead-wizard><p>nothing</p></vt-lead-wizard>';

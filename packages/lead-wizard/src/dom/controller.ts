@@ -15,8 +15,8 @@ import {
   setHiddenField,
   setLoading,
 } from './panel-dom';
-import { onStepRestore, previousEntryStep, pushStepSoon } from './step-history';
-import { leadFormStart, redirectAddress, runSubmitStep } from './submit-step';
+import { onStepRestore, previousEntryStep, pushStep } from './step-history';
+import { leadFormStart, redirectAddress, runSubmitStep, stepAction } from './submit-step';
 import { persistForm } from './persist';
 import { trackFieldChanges } from './field-events';
 import type { StepChangeDetail } from '../events';
@@ -67,6 +67,8 @@ export class LeadWizardController {
   #focusOnShow = false;
   #pendingFocus: HTMLElement | null = null;
   #exitFocus = false;
+  /** The action of the last successful submission. */
+  #flowAction: string | null = null;
 
   constructor(
     readonly settings: ControllerSettings,
@@ -172,15 +174,19 @@ export class LeadWizardController {
       },
       values: () => (this.form ? collectValues(this.form) : {}),
       // The wizard aborts the signal when the visitor goes back: the request is cancelled.
-      submit: (i: number, signal: AbortSignal) =>
-        runSubmitStep(
+      submit: async (i: number, signal: AbortSignal) => {
+        const result = await runSubmitStep(
           { host: s.host, form: this.form!, action: s.action, userType: s.userType, uuid: s.uuid },
           this.panels[i]!,
           collectValues(this.form!),
           signal,
-        ),
+        );
+        // The redirect after it falls back to this action's thank-you route (a step may override the element's action).
+        this.#flowAction = stepAction(this.panels[i]!, s.action);
+        return result;
+      },
       redirect: (i: number, actionRedirect: string | null) => {
-        const url = redirectAddress(this.panels[i]!, s.redirectUrl, actionRedirect, collectValues(this.form!), s.action);
+        const url = redirectAddress(this.panels[i]!, s.redirectUrl, actionRedirect, collectValues(this.form!), this.#flowAction ?? s.action);
         if (!url) {
           reportError(
             new Error(
@@ -223,7 +229,8 @@ export class LeadWizardController {
     if (to === wizard?.first && direction === 'back') this.#minimize(false);
     if (panel.minimize) this.#minimize(true);
     this.#replace(panel);
-    if (this.settings.history && !restoring && !isTransient(panel)) pushStepSoon(to, from);
+    // In this task, as the panel shows: a Back pressed as it appears must find its entry (step-history.ts).
+    if (this.settings.history && !restoring && !isTransient(panel)) pushStep(to, from);
     emit<StepChangeDetail>(this.settings.host, 'vt-step-change', { from: this.panels[from]?.id ?? null, to: panel.id, index: to });
     if (this.settings.variant === 'tutoring-jobs') window.scrollTo({ top: 0, behavior: 'smooth' });
     const active = document.activeElement;

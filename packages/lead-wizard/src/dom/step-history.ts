@@ -2,6 +2,9 @@
  * §2 history mode: each shown step pushes `#get-started/{stepIndex}`; the browser's back and
  * forward restore the step. The entry also remembers the step before it, so the in-page Back
  * can walk the same history instead of piling up entries.
+ *
+ * The entry is pushed in the task that shows the step (issue 28): written later, a Back pressed
+ * as the step appears found the previous step's entry on top and went back two steps.
  */
 const STEP_KEY = 'vtLeadStep';
 const PREV_KEY = 'vtLeadPrev';
@@ -14,33 +17,8 @@ export function pushStep(to: number, from: number): void {
   history.pushState({ ...state, [STEP_KEY]: to, [PREV_KEY]: typeof prev === 'number' ? prev : from }, '', `#get-started/${to}`);
 }
 
-const pending: (() => void)[] = [];
-let scheduled = false;
-
-/** Writes the entries queued by pushStepSoon now, in order. */
-export function flushSteps(): void {
-  while (pending.length) pending.shift()!();
-}
-
-/**
- * pushStep after the next paint: pushState costs a few milliseconds (more on a slow phone) that
- * the Next click's paint need not wait for. Anything that reads the entries flushes first.
- */
-export function pushStepSoon(to: number, from: number): void {
-  pending.push(() => pushStep(to, from));
-  if (scheduled) return;
-  scheduled = true;
-  const run = () => {
-    scheduled = false;
-    flushSteps();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
-  else setTimeout(run, 0);
-}
-
 /** The step of the history entry before the current one, when both are ours. */
 export function previousEntryStep(): number | null {
-  flushSteps();
   const state = history.state as State;
   const prev = state?.[PREV_KEY];
   return typeof state?.[STEP_KEY] === 'number' && typeof prev === 'number' ? prev : null;
@@ -58,14 +36,12 @@ export function onStepRestore(win: Window, landing: number, restore: (step: numb
 
 /** Makes the current entry show `to` (a reload resumed elsewhere than its hash said); its previous step is unknown. */
 export function replaceStep(to: number): void {
-  flushSteps();
   const state = history.state as State;
   history.replaceState({ ...state, [STEP_KEY]: to, [PREV_KEY]: null }, '', `#get-started/${to}`);
 }
 
 /** The step the current entry holds, when it is ours (a reload keeps the entry's state). */
 export function entryStep(): number | null {
-  flushSteps();
   const step = (history.state as State)?.[STEP_KEY];
   return typeof step === 'number' ? step : null;
 }

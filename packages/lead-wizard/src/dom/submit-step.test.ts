@@ -217,4 +217,25 @@ describe('redirect steps pass the URL policy (issue 9)', () => {
     );
     expect(redirectAddress(redirectPanel({}), null, null, values)).toBeNull();
   });
+
+  it("after new_tutor: a safe interview_url, else the step's data-url/data-href, else data-redirect-url, else the tutor thank-you route (§2, §5; issue 28)", () => {
+    const interview = 'https://www.example.com/tutor-interview/u-1';
+    const own = redirectPanel({ 'data-url': '/tutor-welcome' });
+    expect(redirectAddress(own, '/from-element', interview, values, 'new_tutor')).toBe(interview);
+    expect(redirectAddress(own, '/from-element', null, values, 'new_tutor')).toBe(
+      'https://www.example.test/tutor-welcome?time_zone=America%2FChicago&phone_number=2025550100',
+    );
+    expect(redirectAddress(redirectPanel({ 'data-href': '/tutor-next' }), '/from-element', null, values, 'new_tutor')).toBe(
+      'https://www.example.test/tutor-next?time_zone=America%2FChicago&phone_number=2025550100',
+    );
+    expect(redirectAddress(redirectPanel({}), '/from-element', null, values, 'new_tutor')).toBe(
+      'https://www.example.test/from-element?time_zone=America%2FChicago&phone_number=2025550100',
+    );
+    expect(redirectAddress(redirectPanel({}), null, null, values, 'new_tutor')).toBe(
+      '/tutor-application/thank-you?time_zone=America%2FChicago&phone_number=2025550100',
+    );
+    expect(redirectAddress(redirectPanel({}), null, null, { ...values, country_code: 'CA' }, 'new_tutor')).toBe(
+      '/en-ca/tutor-application/thank-you?time_zone=America%2FChicago&phone_number=2025550100',
+    );
+  });
 });

@@ -142,18 +142,24 @@ export async function runSubmitStep(
 }
 
 /**
- * The redirect step's address: the action's own redirect (a response URL that passed its spec
- * rule, e.g. a tutor interview_url), else the step's data-url, data-href or the element's
- * data-redirect-url with time_zone, correlation_id and phone_number. The CMS URL passes the URL
- * policy (same origin or a listed host, http(s) only); a refused one is reported once and the
- * visitor goes to the default thank-you route instead, never nowhere and never to script.
+ * The redirect step's address, the first of (spec §2: "a custom redirect target can come from a
+ * form step"; §5 interview_url):
+ * 1. the action's own redirect (a response URL that passed its spec rule: a tutor interview_url);
+ * 2. the step's data-url, else its data-href;
+ * 3. the element's data-redirect-url;
+ * 4. in a tutor flow, the tutor thank-you route (the Canadian one for CA); in a lead flow none
+ *    (the step is passed by).
+ * 2 to 4 carry time_zone, correlation_id and phone_number. A CMS URL passes the URL policy
+ * (same origin or a listed host, http(s) only); a refused one is reported once and the visitor
+ * goes to the default thank-you route instead, never nowhere and never to script.
  */
 export function redirectAddress(
   panel: Panel,
   elementRedirect: string | null,
   actionRedirect: string | null,
   values: Record<string, string>,
-  formAction: string | null = null,
+  /** The flow's action: the last successful submission's, else the element's data-action. */
+  flowAction: string | null = null,
 ): string | null {
   if (actionRedirect) return actionRedirect;
   const [what, base] = panel.url
@@ -161,18 +167,22 @@ export function redirectAddress(
     : panel.href
       ? [`redirect step "${panel.id}" data-href`, panel.href]
       : ['data-redirect-url', elementRedirect];
-  if (!base) return null;
-  const safe = safeUrl(base, { source: 'vt-lead-wizard', what });
-  return thankYouUrl(safe ?? defaultThankYouRoute(formAction, values), {
+  if (!base && !isTutorFlow(flowAction)) return null;
+  const safe = base ? safeUrl(base, { source: 'vt-lead-wizard', what }) : null;
+  return thankYouUrl(safe ?? defaultThankYouRoute(flowAction, values), {
     time_zone: values.time_zone || timeZone(),
     correlation_id: values.correlation_id,
     phone_number: values.phone_number,
   });
 }
 
-/** Where a refused redirect goes: the tutor thank-you route for tutor forms, else the lead one (§2). */
-export function defaultThankYouRoute(formAction: string | null, values: Record<string, string>): string {
-  return formAction?.includes('tutor') ? tutorThankYouRoute(values.country_code) : THANK_YOU_ROUTES.lead;
+function isTutorFlow(action: string | null): boolean {
+  return !!action?.includes('tutor');
+}
+
+/** The default thank-you route: the tutor one for tutor forms, else the lead one (§2). */
+export function defaultThankYouRoute(flowAction: string | null, values: Record<string, string>): string {
+  return isTutorFlow(flowAction) ? tutorThankYouRoute(values.country_code) : THANK_YOU_ROUTES.lead;
 }
 
 const started = new Set<string>();

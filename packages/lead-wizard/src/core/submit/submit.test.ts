@@ -60,12 +60,11 @@ describe('§7 the calls: successes', () => {
     await expect(submit('check_tutor_details', tutor)).resolves.toEqual({ response: null, fields: {} });
     await expect(submit('check_tutor_phone', { phone_number: '2025550100' })).resolves.toEqual({ response: null, fields: {} });
   });
-  it('new_tutor without an interview_url goes to the tutor thank-you route', async () => {
+  it('new_tutor without an interview_url has no redirect of its own: the redirect step picks the target (issue 28)', async () => {
     const result = await submit('new_tutor', tutor);
     expect(result.fields).toEqual({ tutor_id: String(DEMO_TUTOR.id), tutor_uuid: DEMO_TUTOR.uuid });
-    expect(result.redirectUrl).toBe('/tutor-application/thank-you?time_zone=America%2FNew_York&phone_number=2025550100');
-    const ca = await submit('new_tutor', { ...tutor, country_code: 'CA', zip_code: 'K1A 0B1' });
-    expect(ca.redirectUrl).toBe('/en-ca/tutor-application/thank-you?time_zone=America%2FNew_York&phone_number=2025550100');
+    expect(result.redirectUrl).toBeUndefined();
+    expect('redirectUrl' in result).toBe(false);
   });
   it('new_tutor goes to a safe interview_url', async () => {
     const result = await submit('new_tutor', { ...tutor, email: 'interview@example.com' });
@@ -73,7 +72,7 @@ describe('§7 the calls: successes', () => {
   });
   it('new_tutor never goes to a javascript: interview_url, and reports it', async () => {
     const result = await submit('new_tutor', { ...tutor, email: 'hostile-url@example.com' });
-    expect(result.redirectUrl).toBe('/tutor-application/thank-you?time_zone=America%2FNew_York&phone_number=2025550100');
+    expect(result.redirectUrl).toBeUndefined();
     expect(reports.map((r) => r.error.message)).toContain('Ignored an unsafe tutor interview_url');
   });
   it('new_tutor only reports a failing sourcing call', async () => {

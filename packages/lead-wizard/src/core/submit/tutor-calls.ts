@@ -2,7 +2,7 @@ import { ApiError, reportError } from '@vt-elements/core';
 import { tutorDetailsValidation, tutorPhoneValidation, tutorSubmission, sourcingPayload } from './tutor';
 import { checkFailureMessage, errorFieldText, hasErrorField, originalMessage, tutorFailureMessage, MESSAGES } from './messages';
 import { PATHS, call, field } from './request';
-import { pageHostOf, safeInterviewUrl, thankYouUrl, tutorThankYouRoute } from './urls';
+import { pageHostOf, safeInterviewUrl } from './urls';
 import { LeadSubmitError, type SubmitContext, type SubmitResult } from './types';
 
 /** Spec §7/§8: a validation passes on 2xx without error/errors (204 empty included). */
@@ -35,8 +35,9 @@ export function checkTutorPhone(ctx: SubmitContext): Promise<SubmitResult> {
 
 /**
  * `POST {api}/vtwa/v3/tutor_applicants`, then `POST {api}/supply/sourcing/v1/applicants` whose
- * failures are only reported. Goes on to the interview_url when it is safe (spec §5), else to the
- * tutor thank-you route (the Canadian one for CA).
+ * failures are only reported. Its redirect is the interview_url when that is safe (spec §5);
+ * without one the redirect step picks the target (its own, the element's, then the tutor
+ * thank-you route: redirectAddress in dom/submit-step.ts).
  */
 export async function newTutor(ctx: SubmitContext): Promise<SubmitResult> {
   let response;
@@ -65,8 +66,5 @@ export async function newTutor(ctx: SubmitContext): Promise<SubmitResult> {
   const uuid = field(data, 'uuid');
   if (id) fields.tutor_id = id;
   if (uuid) fields.tutor_uuid = uuid;
-  const redirectUrl =
-    interviewUrl ??
-    thankYouUrl(tutorThankYouRoute(ctx.values.country_code), { time_zone: ctx.timeZone, phone_number: ctx.values.phone_number ?? '' });
-  return { response: data, fields, redirectUrl };
+  return { response: data, fields, ...(interviewUrl ? { redirectUrl: interviewUrl } : {}) };
 }

@@ -59,7 +59,7 @@ export interface SubmitResult {
   response: unknown;
   /** Hidden fields the wizard sets on the form, e.g. `{ correlation_id }`. */
   fields: Record<string, string>;
-  /** Where to go next, e.g. a safe tutor `interview_url`. */
+  /** The action's own redirect, which wins over the redirect step's targets: a safe tutor `interview_url` (spec §5). */
   redirectUrl?: string;
 }
 
