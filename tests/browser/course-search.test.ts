@@ -181,6 +181,44 @@ describe('<vt-course-search>: results, pages and facets', () => {
     expect(await pages(page).count()).toBe(0);
   });
 
+  it("the request asks for the nested children's inner hits, 100 (§9); a hit that carries them shows them as its offerings", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { page } = await open('/classes/search?q=algebra', {}, async (p) => {
+      p.on('request', (r) => {
+        if (r.url().includes('/_search')) bodies.push(r.postDataJSON());
+      });
+    });
+    await expect.poll(() => hits(page)).toBe(24);
+    expect(bodies[0]).toMatchObject({
+      query: {
+        bool: {
+          should: [
+            {
+              nested: {
+                path: 'children',
+                query: { range: { 'children.start_dates': { gte: expect.any(String) } } },
+                score_mode: 'none',
+                ignore_unmapped: true,
+                inner_hits: { name: 'children', size: 100 },
+              },
+            },
+          ],
+        },
+      },
+    });
+    const others = (title: string) =>
+      block(page)
+        .locator('.vt-course-search__hit')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+        .locator('.vt-course-item__others')
+        .textContent();
+    // The Algebra topic carries its children, the algebra classes sold online: their 32 bookable
+    // starts, not the topic's own two, make the next class and the other offerings.
+    expect(await others('Algebra')).toBe(' · 31 more class options');
+    // A class carries no children: its own start dates (1, 8 and 15 days ahead).
+    expect(await others('Algebra 1 Bootcamp')).toBe(' · 2 more class options');
+  });
+
   it('an empty query lists everything bookable (the blank template)', async () => {
     const { page } = await open('/classes/search');
     await expect.poll(() => count(page)).toMatch(/^\d+ results · Page 1 of \d$/);

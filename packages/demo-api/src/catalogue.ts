@@ -42,6 +42,18 @@ export interface CatalogueEntry {
   end_date: string | null;
   /** Sold online (false for tutoring, which is arranged by a consultant). */
   e_commerce: boolean;
+  /**
+   * A topic's children (a nested field, spec §9 nested child inner hits): the classes on its
+   * subject sold online, each one offering with its start dates.
+   */
+  children?: CatalogueChild[];
+}
+
+export interface CatalogueChild {
+  id: string;
+  title: string;
+  details_page: string;
+  start_dates: string[];
 }
 
 type Row = [
@@ -183,6 +195,15 @@ const timeOfDay = (minutes: number) => new Date(minutes * 60_000).toISOString();
 
 /** The catalogue as of `now` (start dates from the row offsets). */
 export function demoCatalogue(now: Date = new Date()): CatalogueEntry[] {
+  const entries = entriesOf(now);
+  for (const topic of entries.filter((entry) => entry.catalog_type === 'catalog-topics-v1'))
+    topic.children = entries
+      .filter((entry) => entry.catalog_type === 'catalog-items-v1' && entry.e_commerce && entry.subjects[0] === topic.subjects[0])
+      .map(({ id, title, details_page, start_dates }) => ({ id, title, details_page, start_dates }));
+  return entries;
+}
+
+function entriesOf(now: Date): CatalogueEntry[] {
   return ROWS.map(([title, subject, kind, unit, starts, grades, instructors, topicIds, schedule], n) => {
     const topic = kind === 't';
     const name = slug(title) || `entry-${n}`;
