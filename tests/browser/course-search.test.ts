@@ -347,6 +347,35 @@ describe('<vt-course-search>: failures (spec §8: shown with Retry, reported onc
   });
 });
 
+describe('<vt-course-search>: the demo data', () => {
+  it('every URL the demo API returns resolves: no response of 400 or more, every image loads, every result link opens a page', async () => {
+    const failed: string[] = [];
+    const { page } = await open('/classes/search?q=algebra', {}, async (p) => {
+      p.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+      });
+    });
+    await expect.poll(() => hits(page)).toBe(24);
+    const images = block(page).locator('.vt-course-search__hit img');
+    expect(await images.count()).toBe(24);
+    // The images are lazy: bring each into view, so each is asked for.
+    for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('vt-course-search .vt-course-search__hit img')].every((img) => img.complete),
+    );
+    expect(
+      await images.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((img) => !img.naturalWidth).map((img) => img.currentSrc)),
+    ).toEqual([]);
+    const links = await block(page)
+      .locator('.vt-course-item__title a')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(links).toHaveLength(24);
+    const statuses = await Promise.all(links.map(async (link) => [new URL(link).pathname, (await page.request.get(link)).status()]));
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+    expect(failed).toEqual([]);
+  });
+});
+
 describe('<vt-course-search>: keyboard, touch, accessibility', () => {
   it('keyboard only: Space ticks a facet, arrows choose a range, Enter pages; the focus goes to the new results', async () => {
     const { page } = await open();

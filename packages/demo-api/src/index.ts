@@ -7,6 +7,7 @@ import { segmentHandlers } from './segment';
 import { flagHandlers } from './flags';
 import { searchHandlers } from './search';
 import { courseSearchHandlers } from './course-search';
+import { classPageHandlers } from './class-pages';
 import { localeHandlers } from './locale';
 
 export { CART_FIXTURES, type CartFixture } from './cart';
@@ -30,5 +31,6 @@ export const handlers = [
   ...flagHandlers,
   ...searchHandlers,
   ...courseSearchHandlers,
+  ...classPageHandlers,
   ...localeHandlers,
 ];
