@@ -25,11 +25,13 @@ const ALGEBRA = {
   start_dates: ['2026-11-23', '2026-11-24', '2026-12-01'],
   grade_full_range: ['8', '9'],
   subjects: ['algebra'],
-  parent_group: ['curation_list-popular_classes'],
+  // 'learning': the group tag a membership includes the class by (spec §3, §6).
+  parent_group: ['curation_list-popular_classes', 'learning'],
   images: { '1x': '/images/catalogue/algebra.svg', '2x': '/images/catalogue/algebra@2x.svg' },
   details_page: '/classes/algebra-1-bootcamp',
-  enablements: [{ product: { type: 'catalog_access' }, configuration: { tag: 'learning' } }],
 };
+/** A class no membership includes: a curation list is its only group tag. */
+const NOT_INCLUDED = { parent_group: ['curation_list-popular_classes'] };
 const access = (type: string) => ({ is_student: true, enablements: [{ product: { type }, configuration: { tag: 'learning' } }] });
 
 const meta: Meta<Args> = {
@@ -69,25 +71,30 @@ const price =
 /** $120 over 4 one-hour sessions; a visitor without membership also sees the Learning Membership link. */
 export const PricePerHour: Story = { play: price('$30/hr Included with Learning Membership') };
 /** 0 cents. */
-export const Free: Story = { args: { 'data-course': { ...ALGEBRA, price_cents: 0, enablements: [] } }, play: price('Free') };
+export const Free: Story = { args: { 'data-course': { ...ALGEBRA, price_cents: 0, ...NOT_INCLUDED } }, play: price('Free') };
 /** A topic without a usable price. */
 export const SeePricesForATopic: Story = {
-  args: { 'data-course': { ...ALGEBRA, catalog_type: 'catalog-topics-v1', price_cents: null, enablements: [] } },
+  args: { 'data-course': { ...ALGEBRA, catalog_type: 'catalog-topics-v1', price_cents: null, ...NOT_INCLUDED } },
   play: price('See Prices'),
 };
 /** 99 cents is not a price: a class gets 'Call for Info'. */
 export const CallForInfo: Story = {
-  args: { 'data-course': { ...ALGEBRA, price_cents: 99, enablements: [] } },
+  args: { 'data-course': { ...ALGEBRA, price_cents: 99, ...NOT_INCLUDED } },
   play: price('Call for Info'),
 };
 /** Several distinct prices in an array: no price used. */
 export const SeveralPrices: Story = {
-  args: { 'data-course': { ...ALGEBRA, price_cents: [12000, 15000], enablements: [] } },
+  args: { 'data-course': { ...ALGEBRA, price_cents: [12000, 15000], ...NOT_INCLUDED } },
   play: price('Call for Info'),
 };
 /** A student whose catalogue access matches the class's group tag (§6). */
 export const IncludedWithYourMembership: Story = {
   args: { 'data-viewer': access('catalog_access') },
+  play: price('Included with your membership'),
+};
+/** No data-viewer: the entry itself carries the viewer (is_student, enablements), as a search answer made for a signed-in visitor does. */
+export const ViewerCarriedByTheEntry: Story = {
+  args: { 'data-course': { ...ALGEBRA, ...access('catalog_access') } },
   play: price('Included with your membership'),
 };
 /** The same through a VT+ enablement. */

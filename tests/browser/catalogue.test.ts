@@ -114,11 +114,85 @@ describe('<vt-course-card> and <vt-course-list-item> on the example page', () =>
   it('a member sees the membership text instead of the price; a visitor sees the link to /memberships', async () => {
     const { page } = await h.newPage();
     await open(page);
-    expect(await page.textContent('#member [data-vt-root] .vt-course-item__price')).toBe('Included with your membership');
+    // The viewer in data-viewer, and carried by the entry itself.
+    expect(await page.$$eval('#member [data-vt-root] .vt-course-item__price', (ps) => ps.map((p) => p.textContent))).toEqual([
+      'Included with your membership',
+      'Included with your membership',
+    ]);
     expect(await page.$$eval('#member [data-vt-root] a[href="/memberships"]', (links) => links.length)).toBe(0);
     const link = page.locator('#list vt-course-list-item:first-child [data-vt-root] .vt-course-item__price a');
     expect(await link.textContent()).toBe('Included with Learning Membership');
     expect(await link.getAttribute('href')).toBe('/memberships');
+  });
+
+  it("membership (§3, §6): the class's group tags are its parent_group; the viewer is data-viewer, else the entry's own is_student, is_client, students and enablements", async () => {
+    const { page } = await h.newPage();
+    await open(page);
+    const access = (type: string, tag = 'learning-membership') => [{ product: { type }, configuration: { tag } }];
+    // A class that Learning Membership includes: the tag is in parent_group; the entry has no enablements of its own.
+    const algebra = {
+      id: 'item-3001',
+      title: 'Algebra 1 Bootcamp',
+      price_cents: 12000,
+      session_length_minutes: 60,
+      session_count: 8,
+      start_dates: ['2031-01-06'],
+      parent_group: ['curation_list-popular_classes', 'learning-membership'],
+      details_page: '/classes/algebra-1-bootcamp',
+    };
+    const cases: [string, object, object | undefined][] = [
+      [
+        'a student (data-viewer) whose catalog_access tag is a parent_group tag',
+        algebra,
+        { is_student: true, enablements: access('catalog_access') },
+      ],
+      ['the same through vt_plus', algebra, { is_student: true, enablements: access('vt_plus') }],
+      [
+        "a client (data-viewer) through a student's enablement",
+        algebra,
+        { is_client: true, students: [{ enablements: access('catalog_access') }] },
+      ],
+      [
+        'a search hit that carries the viewer (no data-viewer)',
+        { ...algebra, is_student: true, enablements: access('catalog_access') },
+        undefined,
+      ],
+      [
+        'data-viewer wins over the entry: a student without access',
+        { ...algebra, is_student: true, enablements: access('catalog_access') },
+        { is_student: true, enablements: [] },
+      ],
+      ['an enablement for another group', algebra, { is_student: true, enablements: access('catalog_access', 'other-group') }],
+      [
+        'a class with curation lists only: no membership includes it',
+        { ...algebra, parent_group: ['curation_list-popular_classes'] },
+        { is_student: true, enablements: access('catalog_access') },
+      ],
+    ];
+    await page.evaluate((cases) => {
+      const host = document.createElement('div');
+      host.id = 'membership-cases';
+      for (const [, course, viewer] of cases) {
+        const el = document.createElement('vt-course-list-item');
+        el.dataset.course = JSON.stringify(course);
+        if (viewer) el.dataset.viewer = JSON.stringify(viewer);
+        el.dataset.from = '2031-01-01';
+        host.append(el);
+      }
+      document.querySelector('main')!.append(host);
+    }, cases);
+    await page.waitForFunction(() => [...document.querySelectorAll('#membership-cases > *')].every((el) => el.hasAttribute('data-ready')));
+    const prices = await page.$$eval('#membership-cases [data-vt-root] .vt-course-item__price', (ps) => ps.map((p) => p.textContent));
+    expect(Object.fromEntries(cases.map(([name], i) => [name, prices[i]]))).toEqual({
+      [cases[0]![0]]: 'Included with your membership',
+      [cases[1]![0]]: 'Included with your VT+ Membership',
+      [cases[2]![0]]: 'Included with your membership',
+      [cases[3]![0]]: 'Included with your membership',
+      [cases[4]![0]]: '$15/hr Included with Learning Membership',
+      [cases[5]![0]]: '$15/hr Included with Learning Membership',
+      [cases[6]![0]]: '$15/hr',
+    });
+    expect(await page.evaluate(() => window.__vtCatalogueReported)).toEqual([]);
   });
 
   it('images use srcset from the density paths, lazy with width and height; loading them and upgrading shift nothing (CLS 0)', async () => {

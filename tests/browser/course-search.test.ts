@@ -181,6 +181,44 @@ describe('<vt-course-search>: results, pages and facets', () => {
     expect(await pages(page).count()).toBe(0);
   });
 
+  it("the request asks for the nested children's inner hits, 100 (§9); a hit that carries them shows them as its offerings", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { page } = await open('/classes/search?q=algebra', {}, async (p) => {
+      p.on('request', (r) => {
+        if (r.url().includes('/_search')) bodies.push(r.postDataJSON());
+      });
+    });
+    await expect.poll(() => hits(page)).toBe(24);
+    expect(bodies[0]).toMatchObject({
+      query: {
+        bool: {
+          should: [
+            {
+              nested: {
+                path: 'children',
+                query: { range: { 'children.start_dates': { gte: expect.any(String) } } },
+                score_mode: 'none',
+                ignore_unmapped: true,
+                inner_hits: { name: 'children', size: 100 },
+              },
+            },
+          ],
+        },
+      },
+    });
+    const others = (title: string) =>
+      block(page)
+        .locator('.vt-course-search__hit')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+        .locator('.vt-course-item__others')
+        .textContent();
+    // The Algebra topic carries its children, the algebra classes sold online: their 32 bookable
+    // starts, not the topic's own two, make the next class and the other offerings.
+    expect(await others('Algebra')).toBe(' · 31 more class options');
+    // A class carries no children: its own start dates (1, 8 and 15 days ahead).
+    expect(await others('Algebra 1 Bootcamp')).toBe(' · 2 more class options');
+  });
+
   it('an empty query lists everything bookable (the blank template)', async () => {
     const { page } = await open('/classes/search');
     await expect.poll(() => count(page)).toMatch(/^\d+ results · Page 1 of \d$/);
@@ -306,6 +344,35 @@ describe('<vt-course-search>: failures (spec §8: shown with Retry, reported onc
     expect(await page.evaluate(() => window.__vtPwned)).toBeUndefined();
     // The list item links only http(s) and relative URLs: the javascript: details page gives a title without a link.
     expect(await block(page).locator('[href^="javascript:"]').count()).toBe(0);
+  });
+});
+
+describe('<vt-course-search>: the demo data', () => {
+  it('every URL the demo API returns resolves: no response of 400 or more, every image loads, every result link opens a page', async () => {
+    const failed: string[] = [];
+    const { page } = await open('/classes/search?q=algebra', {}, async (p) => {
+      p.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+      });
+    });
+    await expect.poll(() => hits(page)).toBe(24);
+    const images = block(page).locator('.vt-course-search__hit img');
+    expect(await images.count()).toBe(24);
+    // The images are lazy: bring each into view, so each is asked for.
+    for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('vt-course-search .vt-course-search__hit img')].every((img) => img.complete),
+    );
+    expect(
+      await images.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((img) => !img.naturalWidth).map((img) => img.currentSrc)),
+    ).toEqual([]);
+    const links = await block(page)
+      .locator('.vt-course-item__title a')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(links).toHaveLength(24);
+    const statuses = await Promise.all(links.map(async (link) => [new URL(link).pathname, (await page.request.get(link)).status()]));
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+    expect(failed).toEqual([]);
   });
 });
 

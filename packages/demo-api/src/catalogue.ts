@@ -6,6 +6,10 @@
  *
  * Rows that exist to be filtered out (spec §7): business unit 'Tutoring' (not searched), classes
  * with topic_ids (their topic stands for them), classes whose dates are all past.
+ *
+ * Every URL an entry holds resolves on the demo server: its images are files under
+ * examples/images/catalogue/ (one picture per subject area), its details or topic page is served
+ * by class-pages.ts. The hostile row's javascript: details page is the one exception, on purpose.
  */
 export type CatalogType = 'catalog-items-v1' | 'catalog-topics-v1';
 
@@ -42,6 +46,18 @@ export interface CatalogueEntry {
   end_date: string | null;
   /** Sold online (false for tutoring, which is arranged by a consultant). */
   e_commerce: boolean;
+  /**
+   * A topic's children (a nested field, spec §9 nested child inner hits): the classes on its
+   * subject sold online, each one offering with its start dates.
+   */
+  children?: CatalogueChild[];
+}
+
+export interface CatalogueChild {
+  id: string;
+  title: string;
+  details_page: string;
+  start_dates: string[];
 }
 
 type Row = [
@@ -178,11 +194,36 @@ function gradesOf(range: string): string[] {
   return Array.from({ length: n(to) - n(from!) + 1 }, (_, i) => (n(from!) + i === 0 ? 'K' : String(n(from!) + i)));
 }
 
+/** The picture of each subject area (files under examples/images/catalogue/); other subjects get 'enrichment'. */
+const IMAGES: Record<string, string[]> = {
+  algebra: ['algebra', 'pre-algebra', 'algebra-2', 'linear-algebra', 'college-algebra'],
+  geometry: ['geometry'],
+  calculus: ['calculus', 'ap-calculus-ab', 'ap-calculus-bc', 'precalculus'],
+  statistics: ['statistics', 'ap-statistics'],
+  science: ['chemistry', 'ap-chemistry', 'biology', 'ap-biology', 'physics', 'astronomy'],
+  'sat-math': ['sat'],
+  'test-prep': ['act', 'gre', 'gmat', 'lsat', 'mcat'],
+  languages: ['spanish', 'french', 'mandarin'],
+  'reading-writing': ['writing', 'reading', 'history', 'ap-us-history'],
+  coding: ['coding', 'python'],
+};
+const DEMO_IMAGE_DIR = '/images/catalogue';
+const imageOf = (subject: string) => Object.keys(IMAGES).find((image) => IMAGES[image]!.includes(subject)) ?? 'enrichment';
+
 const HOURS = [9, 13, 16, 18, 20, 22, 11, 15];
 const timeOfDay = (minutes: number) => new Date(minutes * 60_000).toISOString();
 
 /** The catalogue as of `now` (start dates from the row offsets). */
 export function demoCatalogue(now: Date = new Date()): CatalogueEntry[] {
+  const entries = entriesOf(now);
+  for (const topic of entries.filter((entry) => entry.catalog_type === 'catalog-topics-v1'))
+    topic.children = entries
+      .filter((entry) => entry.catalog_type === 'catalog-items-v1' && entry.e_commerce && entry.subjects[0] === topic.subjects[0])
+      .map(({ id, title, details_page, start_dates }) => ({ id, title, details_page, start_dates }));
+  return entries;
+}
+
+function entriesOf(now: Date): CatalogueEntry[] {
   return ROWS.map(([title, subject, kind, unit, starts, grades, instructors, topicIds, schedule], n) => {
     const topic = kind === 't';
     const name = slug(title) || `entry-${n}`;
@@ -212,7 +253,7 @@ export function demoCatalogue(now: Date = new Date()): CatalogueEntry[] {
       subjects: [subject],
       subscriber: n % 4 === 0 ? 'school-at-home' : '',
       parent_group: n % 5 === 0 ? ['curation_list-popular'] : [],
-      images: { '1x': `/images/classes/${name}.jpg`, '2x': `/images/classes/${name}@2x.jpg` },
+      images: { '1x': `${DEMO_IMAGE_DIR}/${imageOf(subject)}.svg`, '2x': `${DEMO_IMAGE_DIR}/${imageOf(subject)}@2x.svg` },
       instructor_names: instructors,
       details_page: hostile ? 'javascript:window.__vtPwned=1' : topic ? `/topics/${name}` : `/classes/${name}`,
       topic_page: topic ? `/topics/${name}` : null,

@@ -82,11 +82,62 @@ describe('demo _search', () => {
     expect(run(options({ query: 'alg' })).page_info.total_results).toBe(26);
   });
 
+  it("inner hits as Elasticsearch answers them (spec §9): each hit's children matching the nested query, under inner_hits.children", () => {
+    type Inner = {
+      hits: {
+        total: { value: number };
+        hits: { _index: string; _id: string; _nested: { field: string; offset: number }; _source: { title: string } }[];
+      };
+    };
+    const answer = executeSearch(BOTH, JSON.parse(JSON.stringify(searchBody(options()))), NOW);
+    const hits = answer.hits.hits as unknown as {
+      _id: string;
+      _index: string;
+      _source: { title: string };
+      inner_hits: { children: Inner };
+    }[];
+    const topic = hits[0];
+    const item = hits.find((hit) => hit._index === 'catalog-items-v1');
+    expect(topic!._source.title).toBe('Algebra');
+    // The algebra classes sold online, but the one whose dates are all past.
+    const children = topic!.inner_hits.children.hits;
+    expect(children.total.value).toBe(17);
+    expect(children.hits[0]).toMatchObject({ _index: 'catalog-topics-v1', _id: topic!._id, _nested: { field: 'children', offset: 0 } });
+    expect(children.hits.map((h) => h._source.title)).not.toContain('Algebra Spring Intensive');
+    expect(children.hits.map((h) => h._nested.offset)).not.toContain(4);
+    // A class has no children: its inner hits are there, empty.
+    expect(item!.inner_hits.children.hits).toMatchObject({ total: { value: 0 }, hits: [] });
+    // Read as the element reads them: the topic's offerings are its children's 32 start dates.
+    const read = run(options());
+    expect(read.offerings.get(read.results[0]!)).toHaveLength(32);
+    expect(read.offerings.has(read.results.find((r) => r.catalog_type === 'catalog-items-v1')!)).toBe(false);
+  });
+
+  it('inner hits: from, size and the name; none without inner_hits; a nested query alone finds the records with a matching child', () => {
+    const nested = (extra: object) => ({ nested: { path: 'children', query: { match_all: {} }, ...extra } });
+    type Inner = { hits: { hits: { _nested: { offset: number } }[] } };
+    const paged = executeSearch(BOTH, { query: nested({ inner_hits: { name: 'sections', from: 1, size: 2 } }) }, NOW).hits.hits;
+    expect(paged.every((hit) => hit._index === 'catalog-topics-v1')).toBe(true);
+    const first = paged.find((hit) => hit._source.title === 'Algebra') as unknown as { inner_hits: { sections: Inner } };
+    expect(first.inner_hits.sections.hits.hits.map((h) => h._nested.offset)).toEqual([1, 2]);
+    expect(executeSearch(BOTH, { query: nested({}) }, NOW).hits.hits[0]).not.toHaveProperty('inner_hits');
+  });
+
   it('refuses what Elasticsearch would refuse: an unknown clause, body key or index', () => {
     expect(() => executeSearch(BOTH, { query: { fuzzy_magic: {} } }, NOW)).toThrow(
       new QueryError('parsing_exception', 'unknown query [fuzzy_magic]'),
     );
     expect(() => executeSearch(BOTH, { filter: [] }, NOW)).toThrow('Unknown key for a START_OBJECT in [filter].');
     expect(() => executeSearch(['catalog'], {}, NOW)).toThrow('no such index [catalog]');
+    // A nested path no index maps, unless ignore_unmapped; an unknown nested or inner_hits key.
+    const sections = { nested: { path: 'sections', query: { match_all: {} } } };
+    expect(() => executeSearch(BOTH, { query: sections }, NOW)).toThrow('[nested] failed to find nested object under path [sections]');
+    expect(executeSearch(BOTH, { query: { nested: { ...sections.nested, ignore_unmapped: true } } }, NOW).hits.total.value).toBe(0);
+    expect(() => executeSearch(BOTH, { query: { nested: { path: 'children', query: { match_all: {} }, boost: 2 } } }, NOW)).toThrow(
+      '[nested] query does not support [boost]',
+    );
+    expect(() =>
+      executeSearch(BOTH, { query: { nested: { path: 'children', query: { match_all: {} }, inner_hits: { highlight: {} } } } }, NOW),
+    ).toThrow('[inner_hits] unknown field [highlight]');
   });
 });

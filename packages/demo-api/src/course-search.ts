@@ -7,10 +7,11 @@ import { demoCatalogue, type CatalogueEntry } from './catalogue';
  * - `GET /course-search/templates/{query,blank_query,phrase_query}.json`: the three query templates;
  * - `POST /course-search/{catalog-items[,catalog-topics]}/_search`: executes the subset of the DSL
  *   the element sends (match_all, simple_query_string, multi_match and match_phrase over text
- *   fields with boosts; bool must/filter/should/must_not; term, terms, range, exists; terms,
- *   range and date_range aggregations; from, size, min_score, track_total_hits) and answers in
- *   Elasticsearch's response shape. Anything else answers 400 as Elasticsearch does, so a
- *   malformed body is seen at once.
+ *   fields with boosts; bool must/filter/should/must_not; term, terms, range, exists; nested over
+ *   a topic's `children` with inner_hits, answered as `hits.hits[].inner_hits.{name}.hits.hits[]`;
+ *   terms, range and date_range aggregations; from, size, min_score, track_total_hits) and
+ *   answers in Elasticsearch's response shape. Anything else answers 400 as Elasticsearch does,
+ *   so a malformed body is seen at once.
  *
  * Scripted failures: a word of the query picks one (and the search is not run):
  */
@@ -112,6 +113,43 @@ function textScore(entry: CatalogueEntry, query: unknown, fields: unknown, phras
   return (and ? found === terms.length : found > 0) ? score : null;
 }
 
+/** The nested fields the demo indices map (catalogue.ts: a topic's children). */
+const NESTED = ['children'];
+const NESTED_KEYS = ['path', 'query', 'score_mode', 'ignore_unmapped', 'inner_hits'];
+const INNER_HITS_KEYS = ['name', 'size', 'from'];
+
+/** A nested record seen as its own document, its fields under the path ('children.start_dates'). */
+const nestedDocument = (path: string, child: unknown) =>
+  Object.fromEntries(
+    Object.entries(isObject(child) ? child : {}).map(([key, value]) => [`${path}.${key}`, value]),
+  ) as unknown as CatalogueEntry;
+
+/** A nested clause, checked: its path (null when unmapped and ignore_unmapped) and query. */
+function nestedClause(body: Json): { path: string; query: unknown } | null {
+  for (const key of Object.keys(body))
+    if (!NESTED_KEYS.includes(key)) throw new QueryError('parsing_exception', `[nested] query does not support [${key}]`);
+  if (typeof body.path !== 'string') throw new QueryError('parsing_exception', "[nested] requires 'path' field");
+  if (body.query === undefined) throw new QueryError('parsing_exception', "[nested] requires 'query' field");
+  if (!NESTED.includes(body.path)) {
+    if (body.ignore_unmapped === true) return null;
+    throw new QueryError('query_shard_exception', `[nested] failed to find nested object under path [${body.path}]`);
+  }
+  if (body.inner_hits !== undefined) {
+    if (!isObject(body.inner_hits)) throw new QueryError('parsing_exception', '[inner_hits] must be an object');
+    for (const key of Object.keys(body.inner_hits))
+      if (!INNER_HITS_KEYS.includes(key)) throw new QueryError('parsing_exception', `[inner_hits] unknown field [${key}]`);
+  }
+  return { path: body.path, query: body.query };
+}
+
+/** The entry's nested records at `path` that match `query`, with their offsets and scores. */
+function matchingChildren(entry: CatalogueEntry, path: string, query: unknown) {
+  return list((entry as unknown as Json)[path]).flatMap((child, offset) => {
+    const score = scoreOf(query, nestedDocument(path, child));
+    return score === null ? [] : [{ child, offset, score }];
+  });
+}
+
 /** A clause's score on an entry, or null when it does not match. */
 export function scoreOf(clause: unknown, entry: CatalogueEntry): number | null {
   if (!isObject(clause) || Object.keys(clause).length !== 1)
@@ -154,6 +192,26 @@ export function scoreOf(clause: unknown, entry: CatalogueEntry): number | null {
     }
     case 'exists':
       return valuesOf(entry, String(body.field)).length ? 0 : null;
+    case 'nested': {
+      const nested = nestedClause(body);
+      if (!nested) return null;
+      const scores = matchingChildren(entry, nested.path, nested.query).map((c) => c.score);
+      if (!scores.length) return null;
+      switch (body.score_mode ?? 'avg') {
+        case 'none':
+          return 0;
+        case 'sum':
+          return scores.reduce((a, b) => a + b, 0);
+        case 'max':
+          return Math.max(...scores);
+        case 'min':
+          return Math.min(...scores);
+        case 'avg':
+          return scores.reduce((a, b) => a + b, 0) / scores.length;
+        default:
+          throw new QueryError('parsing_exception', `[nested] illegal score_mode [${String(body.score_mode)}]`);
+      }
+    }
     case 'bool': {
       let score = 0;
       for (const c of list(body.must)) {
@@ -172,6 +230,52 @@ export function scoreOf(clause: unknown, entry: CatalogueEntry): number | null {
     default:
       throw new QueryError('parsing_exception', `unknown query [${type}]`);
   }
+}
+
+/** The nested clauses of a query that ask for inner hits (in bool clauses at any depth). */
+function innerHitsClauses(clause: unknown): { name: string; path: string; query: unknown; from: number; size: number }[] {
+  if (!isObject(clause)) return [];
+  const [type, body] = Object.entries(clause)[0] ?? [];
+  if (!isObject(body)) return [];
+  if (type === 'bool') return ['must', 'filter', 'should', 'must_not'].flatMap((key) => list(body[key]).flatMap(innerHitsClauses));
+  if (type !== 'nested' || !isObject(body.inner_hits)) return [];
+  const nested = nestedClause(body);
+  if (!nested) return [];
+  const inner = body.inner_hits;
+  // Elasticsearch's defaults: the path as the name, 3 hits from the first.
+  return [
+    {
+      ...nested,
+      name: typeof inner.name === 'string' ? inner.name : nested.path,
+      from: Number(inner.from ?? 0),
+      size: Number(inner.size ?? 3),
+    },
+  ];
+}
+
+/** A hit's inner hits, as Elasticsearch answers them: each asked-for name with the matching nested records (empty when none). */
+function innerHitsOf(entry: CatalogueEntry, clauses: ReturnType<typeof innerHitsClauses>): Json {
+  return Object.fromEntries(
+    clauses.map(({ name, path, query, from, size }) => {
+      const matching = matchingChildren(entry, path, query);
+      return [
+        name,
+        {
+          hits: {
+            total: { value: matching.length, relation: 'eq' },
+            max_score: matching.length ? Math.max(...matching.map((m) => m.score)) : null,
+            hits: matching.slice(from, from + size).map(({ child, offset, score }) => ({
+              _index: entry.catalog_type,
+              _id: entry.id,
+              _nested: { field: path, offset },
+              _score: score,
+              _source: child,
+            })),
+          },
+        },
+      ];
+    }),
+  );
 }
 
 function aggregate(name: string, agg: unknown, found: CatalogueEntry[]): Json {
@@ -238,6 +342,7 @@ export function executeSearch(indices: string[], body: unknown, now = new Date()
   const size = Math.min(Math.max(0, Number(body.size ?? 10)), 10_000);
   const aggs = (body.aggs ?? body.aggregations) as Json | undefined;
   const found = scored.map((s) => s.entry);
+  const inner = innerHitsClauses(query);
   return {
     took: 1,
     timed_out: false,
@@ -247,7 +352,13 @@ export function executeSearch(indices: string[], body: unknown, now = new Date()
       max_score: scored[0]?.score ?? null,
       hits: scored.slice(from, from + size).map(({ entry, score }) => {
         const { id, catalog_type, ...source } = entry;
-        return { _index: catalog_type, _id: id, _score: score, _source: source };
+        return {
+          _index: catalog_type,
+          _id: id,
+          _score: score,
+          _source: source,
+          ...(inner.length ? { inner_hits: innerHitsOf(entry, inner) } : {}),
+        };
       }),
     },
     ...(aggs ? { aggregations: Object.fromEntries(Object.entries(aggs).map(([name, agg]) => [name, aggregate(name, agg, found)])) } : {}),

@@ -38,7 +38,9 @@ describe('reading a catalogue entry (spec §3 Catalogue entry)', () => {
         { density: 1, url: '/a.jpg' },
         { density: 2, url: '/a@2x.jpg' },
       ],
-      enablements: [{ type: 'catalog_access', tag: 'learning' }],
+      parentGroup: ['curation_list-popular'],
+      // The entry's enablements are the viewer's (spec §3 lists the viewer's fields on the entry).
+      viewer: { isStudent: false, isClient: false, students: [], enablements: [{ type: 'catalog_access', tag: 'learning' }] },
     });
   });
 

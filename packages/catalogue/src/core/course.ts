@@ -44,7 +44,20 @@ export interface Course {
   instructorNames: string[];
   detailsPage: string | null;
   topicPage: string | null;
-  /** The class's group tags: the catalogue-access enablements that include it (spec §6). */
+  /**
+   * The viewer the entry itself carries (spec §3 lists is_student, is_client, students and
+   * enablements on the entry, as a search answer made for a signed-in visitor has them); null when
+   * the entry has none of these fields. data-viewer, when given, stands in for it (rules.ts membership).
+   */
+  viewer: Viewer | null;
+}
+
+/** The viewer (spec §3, §6; contract data-viewer): is_student, is_client, students, enablements. */
+export interface Viewer {
+  isStudent: boolean;
+  isClient: boolean;
+  /** A client's students, each with their own enablements. */
+  students: { enablements: Enablement[] }[];
   enablements: Enablement[];
 }
 
@@ -151,7 +164,7 @@ export function readCourse(raw: unknown): ReadCourse {
       instructorNames: strings('instructor_names'),
       detailsPage: text('details_page'),
       topicPage: text('topic_page'),
-      enablements: readEnablements(raw.enablements, 'enablements', problems),
+      viewer: VIEWER_FIELDS.some((field) => raw[field] !== undefined && raw[field] !== null) ? readViewer(raw, problems, '') : null,
     },
     problems,
   };
@@ -172,6 +185,31 @@ function readImages(value: unknown, problems: string[]): CourseImage[] {
   }
   if (!images.length) problems.push('images has no usable density path');
   return images.sort((a, b) => a.density - b.density);
+}
+
+const VIEWER_FIELDS = ['is_student', 'is_client', 'students', 'enablements'];
+
+/**
+ * A viewer read leniently like the entry, problems named: data-viewer (`prefix` 'viewer ', and the
+ * whole value must be an object), or the entry's own fields (`prefix` '').
+ */
+export function readViewer(raw: unknown, problems: string[] = [], prefix = 'viewer '): Viewer | null {
+  if (raw === undefined || raw === null) return null;
+  if (!isObject(raw)) {
+    problems.push('the viewer is not a JSON object');
+    return null;
+  }
+  const students = Array.isArray(raw.students) ? raw.students : [];
+  if (raw.students !== undefined && raw.students !== null && !Array.isArray(raw.students))
+    problems.push(`${prefix}students should be a list`);
+  return {
+    isStudent: raw.is_student === true,
+    isClient: raw.is_client === true,
+    students: students.map((student: unknown, i) => ({
+      enablements: readEnablements(isObject(student) ? student.enablements : undefined, `${prefix}students[${i}].enablements`, problems),
+    })),
+    enablements: readEnablements(raw.enablements, `${prefix}enablements`, problems),
+  };
 }
 
 /** Enablements as `{product: {type}, configuration: {tag}}` (spec §3); entries without both are skipped and named. */

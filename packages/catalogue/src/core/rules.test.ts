@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCourse, type Course } from './course';
+import { readCourse, readViewer, type Course } from './course';
 import {
   courseFeatures,
   curatedListTags,
@@ -11,12 +11,12 @@ import {
   isActive,
   linkHref,
   meetingPattern,
+  CATALOGUE_ACCESS_TYPES,
   membership,
   nextClass,
   otherOfferingsLabel,
   parseFrom,
   priceLabel,
-  readViewer,
   scheduleLabel,
   sessionsLabel,
   singlePrice,
@@ -227,17 +227,19 @@ describe('curation tags (spec §9 Curation tags)', () => {
   });
 });
 
-describe('membership (spec §6, §9 Membership messages)', () => {
-  const tagged = course({ enablements: [{ product: { type: 'catalog_access' }, configuration: { tag: 'learning-2026' } }] });
+describe('membership (spec §3, §6, §9 Membership messages)', () => {
+  // The class's group tags are its parent_group (spec §3).
+  const tagged = course({ parent_group: ['curation_list-popular_classes', 'learning-2026'] });
   const access = (tag: string, type = 'catalog_access') => ({ product: { type }, configuration: { tag } });
 
-  it("a student with a catalogue-access enablement matching the class's group tag: 'Included with your membership'", () => {
+  it("a student with a catalogue-access enablement whose tag is one of the class's parent_group tags: 'Included with your membership'", () => {
     expect(membership(tagged, readViewer({ is_student: true, enablements: [access('learning-2026')] }))).toBe('membership');
     expect(TEXTS.en.membership).toBe('Included with your membership');
   });
-  it('a client through their students counts', () => {
+  it("a client through their own or their students' enablements counts", () => {
     const client = readViewer({ is_client: true, students: [{ enablements: [] }, { enablements: [access('learning-2026')] }] });
     expect(membership(tagged, client)).toBe('membership');
+    expect(membership(tagged, readViewer({ is_client: true, enablements: [access('learning-2026')] }))).toBe('membership');
   });
   it("a VT+ enablement: 'Included with your VT+ Membership'", () => {
     expect(membership(tagged, readViewer({ is_student: true, enablements: [access('learning-2026', 'vt_plus')] }))).toBe(
@@ -245,7 +247,37 @@ describe('membership (spec §6, §9 Membership messages)', () => {
     );
     expect(TEXTS.en.vtPlusMembership).toBe('Included with your VT+ Membership');
   });
-  it("anyone else, for a class a membership includes: the 'Included with Learning Membership' link", () => {
+  it('the catalogue-access product types are catalog_access and vt_plus', () => {
+    expect(CATALOGUE_ACCESS_TYPES).toEqual(['catalog_access', 'vt_plus']);
+  });
+  it('any parent_group tag matches, a curation list too', () => {
+    expect(membership(tagged, readViewer({ is_student: true, enablements: [access('curation_list-popular_classes')] }))).toBe('membership');
+  });
+  it("without data-viewer, the viewer is the entry's own is_student, is_client, students and enablements", () => {
+    const hit = course({ parent_group: ['learning-2026'], is_student: true, enablements: [access('learning-2026')] });
+    expect(hit.viewer).toEqual({
+      isStudent: true,
+      isClient: false,
+      students: [],
+      enablements: [{ type: 'catalog_access', tag: 'learning-2026' }],
+    });
+    expect(membership(hit, null)).toBe('membership');
+    const client = course({
+      parent_group: ['learning-2026'],
+      is_client: true,
+      students: [{ enablements: [access('learning-2026', 'vt_plus')] }],
+    });
+    expect(membership(client, null)).toBe('vtPlusMembership');
+  });
+  it("data-viewer wins: the entry's own viewer fields are then ignored, never merged", () => {
+    const hit = course({ parent_group: ['learning-2026'], is_student: true, enablements: [access('learning-2026')] });
+    expect(membership(hit, readViewer({ is_student: true, enablements: [] }))).toBe('learningMembership');
+    expect(membership(hit, readViewer({ is_client: true }))).toBe('learningMembership');
+    const plain = course({ parent_group: ['learning-2026'], enablements: [access('learning-2026')] });
+    expect(membership(plain, readViewer({ is_student: true }))).toBe('learningMembership');
+    expect(membership(plain, readViewer({ is_student: true, enablements: [access('learning-2026')] }))).toBe('membership');
+  });
+  it("anyone else, for a class a membership includes (a parent_group tag other than a curation list): the 'Included with Learning Membership' link", () => {
     expect(membership(tagged, null)).toBe('learningMembership');
     // Wrong tag, wrong product, or neither student nor client.
     expect(membership(tagged, readViewer({ is_student: true, enablements: [access('other')] }))).toBe('learningMembership');
@@ -257,10 +289,17 @@ describe('membership (spec §6, §9 Membership messages)', () => {
     expect(membership(tagged, readViewer({ is_student: true, students: [{ enablements: [access('learning-2026')] }] }))).toBe(
       'learningMembership',
     );
+    // The entry's enablements are the viewer's, not the class's group tags.
+    expect(membership(course({ parent_group: ['learning-2026'], enablements: [access('learning-2026')] }), null)).toBe(
+      'learningMembership',
+    );
     expect(TEXTS.en.learningMembership).toBe('Included with Learning Membership');
   });
-  it('a class no membership includes: no message', () => {
-    expect(membership(course(), readViewer({ is_student: true, enablements: [access('learning-2026')] }))).toBeNull();
+  it('a class no membership includes (no parent_group, or curation lists only): no message', () => {
+    const student = readViewer({ is_student: true, enablements: [access('learning-2026')] });
+    expect(membership(course(), student)).toBeNull();
+    expect(membership(course({ parent_group: ['curation_list-popular_classes'] }), student)).toBeNull();
+    expect(membership(course({ enablements: [access('learning-2026')] }), null)).toBeNull();
   });
   it('a malformed viewer is named, not thrown', () => {
     const problems: string[] = [];
@@ -274,6 +313,8 @@ describe('membership (spec §6, §9 Membership messages)', () => {
       'viewer students should be a list',
       'viewer enablements has an entry without product.type and configuration.tag: {"product":1}',
     ]);
+    const entry = readCourse({ title: 'A', is_student: true, enablements: 'x' });
+    expect(entry.problems).toEqual(['enablements should be a list, got "x"']);
   });
 });
 

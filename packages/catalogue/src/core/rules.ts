@@ -1,4 +1,4 @@
-import { dateFormat, dayOf, readEnablements, type Course, type Enablement } from './course';
+import { dateFormat, dayOf, type Course, type Viewer } from './course';
 import { fill, TEXTS, type CatalogueTexts } from './texts';
 
 /** The catalogue's display rules (spec §3 derived fields, §6, §9), named as the spec names them. */
@@ -200,64 +200,48 @@ export function curatedListTags(parentGroup: readonly string[]): CuratedTag[] {
   return tags;
 }
 
-/** The viewer (contract data-viewer): is_student, is_client, students, enablements. */
-export interface Viewer {
-  isStudent: boolean;
-  isClient: boolean;
-  /** A client's students, each with their own enablements. */
-  students: { enablements: Enablement[] }[];
-  enablements: Enablement[];
-}
-
-/** data-viewer, read leniently like the entry; problems named. */
-export function readViewer(raw: unknown, problems: string[] = []): Viewer | null {
-  if (raw === undefined || raw === null) return null;
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    problems.push('the viewer is not a JSON object');
-    return null;
-  }
-  const value = raw as Record<string, unknown>;
-  const students = Array.isArray(value.students) ? value.students : [];
-  if (value.students !== undefined && !Array.isArray(value.students)) problems.push('viewer students should be a list');
-  return {
-    isStudent: value.is_student === true,
-    isClient: value.is_client === true,
-    students: students.map((student, i) => ({
-      enablements: readEnablements((student as Record<string, unknown> | null)?.enablements, `viewer students[${i}].enablements`, problems),
-    })),
-    enablements: readEnablements(value.enablements, 'viewer enablements', problems),
-  };
-}
-
-/** The enablement product types that open the catalogue (spec §6 catalogue access); VT+ gets its own message. */
+/**
+ * The enablement product types that give catalogue access (spec §6): catalog_access, and vt_plus,
+ * which gets its own message. Any other product type (tutoring, say) does not count.
+ */
 export const CATALOGUE_ACCESS = 'catalog_access';
 export const VT_PLUS = 'vt_plus';
+export const CATALOGUE_ACCESS_TYPES: readonly string[] = [CATALOGUE_ACCESS, VT_PLUS];
 
 export type Membership = 'membership' | 'vtPlusMembership' | 'learningMembership' | null;
 
 /**
- * Spec §6 and §9 membership messages:
+ * The group tags that say a membership includes a class: its parent_group tags other than the
+ * curation lists, which only place a class in a list on the site (spec §9 Curation tags).
+ */
+export function membershipTags(parentGroup: readonly string[]): string[] {
+  return parentGroup.filter((tag) => !tag.startsWith(CURATION));
+}
+
+/**
+ * Spec §6 and §9 membership messages. The class's group tags are its parent_group (spec §3). The
+ * viewer is `viewer` (data-viewer) when given, else the viewer the entry carries (its own
+ * is_student, is_client, students and enablements); the two are never merged.
  * - a student (is_student), or a client (is_client) through their own or their students'
  *   enablements, holding a catalogue-access enablement (product.type catalog_access or vt_plus)
- *   whose configuration.tag is one of the class's group tags (the class's own enablements' tags)
- *   sees 'Included with your membership', or 'Included with your VT+ Membership' when that
- *   enablement is VT+;
- * - anyone else, for a class that a membership includes (it has a group tag), sees the link
- *   'Included with Learning Membership' to /memberships;
- * - a class no membership includes: no message.
+ *   whose configuration.tag is one of the class's parent_group tags sees 'Included with your
+ *   membership', or 'Included with your VT+ Membership' when that enablement is VT+;
+ * - anyone else, for a class a membership includes (a parent_group tag other than a curation
+ *   list), sees the link 'Included with Learning Membership' to /memberships;
+ * - otherwise: no message.
  */
-export function membership(course: Pick<Course, 'enablements'>, viewer: Viewer | null): Membership {
-  const tags = new Set(course.enablements.map((e) => e.tag));
-  if (!tags.size) return null;
-  const held = !viewer
+export function membership(course: Pick<Course, 'parentGroup' | 'viewer'>, viewer: Viewer | null): Membership {
+  const who = viewer ?? course.viewer;
+  const tags = new Set(course.parentGroup);
+  const held = !who
     ? []
     : [
-        ...(viewer.isStudent || viewer.isClient ? viewer.enablements : []),
-        ...(viewer.isClient ? viewer.students.flatMap((s) => s.enablements) : []),
-      ].filter((e) => (e.type === CATALOGUE_ACCESS || e.type === VT_PLUS) && tags.has(e.tag));
+        ...(who.isStudent || who.isClient ? who.enablements : []),
+        ...(who.isClient ? who.students.flatMap((s) => s.enablements) : []),
+      ].filter((e) => CATALOGUE_ACCESS_TYPES.includes(e.type) && tags.has(e.tag));
   if (held.some((e) => e.type === VT_PLUS)) return 'vtPlusMembership';
   if (held.length) return 'membership';
-  return 'learningMembership';
+  return membershipTags(course.parentGroup).length ? 'learningMembership' : null;
 }
 
 export const MEMBERSHIPS_PAGE = '/memberships';

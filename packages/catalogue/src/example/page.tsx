@@ -32,10 +32,10 @@ export const EXAMPLE_COURSES = {
     start_dates: ['2031-01-06', '2031-02-03', '2031-03-03'],
     grade_full_range: ['8', '9'],
     subjects: ['algebra'],
-    parent_group: ['curation_list-popular_classes', 'curation_list-schools', 'curation_list-winter_break'],
+    // learning-membership: the group tag Learning Membership includes it by (spec §3, §6).
+    parent_group: ['curation_list-popular_classes', 'curation_list-schools', 'curation_list-winter_break', 'learning-membership'],
     images: img('algebra'),
     details_page: '/classes/algebra-1-bootcamp',
-    enablements: LEARNING,
   },
   geometry: {
     id: 'item-2002',
@@ -116,7 +116,7 @@ export const EXAMPLE_COURSES = {
   },
 } as const;
 
-/** The member the membership section shows: a student whose catalogue access covers the Algebra class. */
+/** The member the membership section shows: a student whose catalogue access covers the Algebra class (its learning-membership group tag). */
 export const EXAMPLE_MEMBER = { is_student: true, enablements: LEARNING };
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
@@ -197,9 +197,11 @@ ${[item(c.algebra, 'script'), item(c.geometry, 'attribute'), item(c.calculus, 's
     </div>
 
     <h2>Included with your membership</h2>
-    <p>The same class for a signed-in student whose catalogue access covers it (<code>data-viewer</code>).</p>
+    <p>The same class for a signed-in student whose catalogue access covers it: the viewer given in
+      <code>data-viewer</code>, or carried by the entry itself (its <code>is_student</code> and
+      <code>enablements</code>, as a search answer made for a signed-in visitor has them).</p>
     <div class="course-list" id="member">
-${item(c.algebra, 'attribute', { viewer: EXAMPLE_MEMBER })}
+${[item(c.algebra, 'attribute', { viewer: EXAMPLE_MEMBER }), item({ ...c.algebra, ...EXAMPLE_MEMBER }, 'script')].join('\n')}
     </div>
   </main>
   <footer><p>Example page for vt-elements.</p></footer>

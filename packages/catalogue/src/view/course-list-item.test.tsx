@@ -77,7 +77,7 @@ describe('CourseListItemView (spec §2 Course list item)', () => {
   });
 
   it('a member sees the membership text instead of the price; others the Learning Membership link', () => {
-    const course = { ...ALGEBRA, enablements: [{ product: { type: 'catalog_access' }, configuration: { tag: 'learning' } }] };
+    const course = { ...ALGEBRA, parent_group: ['learning'] };
     const viewer = { is_student: true, enablements: [{ product: { type: 'catalog_access' }, configuration: { tag: 'learning' } }] };
     expect(render({ course, viewer }).querySelector('.vt-course-item__price')?.textContent).toBe('Included with your membership');
     act(() => root!.unmount());

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { reportError } from '@vt-elements/core';
-import { readCourse, type Course } from '../core/course';
-import { imageSources, parseFrom, readViewer, today, type Viewer } from '../core/rules';
+import { readCourse, readViewer, type Course, type Viewer } from '../core/course';
+import { imageSources, parseFrom, today } from '../core/rules';
 import { textsFor, type CatalogueTexts } from '../core/texts';
 import { plainText, renderMarkdown } from './markdown';
 
@@ -11,7 +11,7 @@ export interface CourseViewProps {
   course: unknown;
   /** The day for the next-class computation, YYYY-MM-DD (default: today). */
   from?: string;
-  /** The viewer's membership, raw JSON: is_student, is_client, students, enablements. */
+  /** The viewer's membership, raw JSON: is_student, is_client, students, enablements. When given, it stands in for the entry's own. */
   viewer?: unknown;
   texts?: Partial<CatalogueTexts>;
   /** The page language, for texts and dates. */

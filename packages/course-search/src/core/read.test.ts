@@ -29,8 +29,37 @@ describe('search response (spec §3 Search hit, Page info; §7)', () => {
       ],
       page_info: { current: 3, size: 24, total_pages: 3, total_results: 50 },
       aggregations: { subjects: { buckets: [] } },
+      offerings: new Map(),
       skipped: 2,
     });
+  });
+
+  it("a hit's offerings are the start dates of its children's inner hits (spec §9); a hit without any has none", () => {
+    const child = (start_dates: unknown, offset: number) => ({
+      _index: 'catalog-topics-v1',
+      _id: 'topic-1',
+      _nested: { field: 'children', offset },
+      _source: { title: 'A section', start_dates },
+    });
+    const inner = (hits: unknown[]) => ({ children: { hits: { total: { value: hits.length, relation: 'eq' }, hits } } });
+    const read = readSearchResponse({
+      hits: {
+        hits: [
+          {
+            _index: 'catalog-topics-v1',
+            _id: 'topic-1',
+            _source: { title: 'Algebra', start_dates: ['2026-12-01'] },
+            inner_hits: inner([child(['2026-12-02', '2026-12-09'], 0), child('2026-12-03', 2), child([7, null], 3), { _source: null }]),
+          },
+          { _index: 'catalog-items-v1', _id: 'item-1', _source: { title: 'No children' }, inner_hits: inner([]) },
+          { _index: 'catalog-items-v1', _id: 'item-2', _source: { title: 'No inner hits' } },
+          { _index: 'catalog-items-v1', _id: 'item-3', _source: { title: 'Malformed' }, inner_hits: { children: 'x' } },
+        ],
+      },
+    });
+    expect([...read.offerings]).toEqual([[read.results[0], ['2026-12-02', '2026-12-09', '2026-12-03']]]);
+    // The hit itself (the event's record) is the source as it came.
+    expect(read.results[0]).toEqual({ title: 'Algebra', start_dates: ['2026-12-01'], id: 'topic-1', catalog_type: 'catalog-topics-v1' });
   });
 
   it('current defaults to 1; a total as a plain number (older clusters) is read too', () => {

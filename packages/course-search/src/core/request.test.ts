@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFacets } from './facets';
 import { NO_FILTERS, parseFilters, type Filters } from './filters';
-import { facetCountBodies, searchBody, searchUrl, selectionFilters, type SearchOptions } from './request';
+import { CHILD_INNER_HITS, facetCountBodies, searchBody, searchUrl, selectionFilters, type SearchOptions } from './request';
 import type { Templates } from './templates';
 
 /** Spec §5 Search, §7 item-search call, §9 Search: the request bodies, pinned. */
@@ -28,7 +28,24 @@ const options = (over: Partial<SearchOptions> = {}): SearchOptions => ({
   now: NOW,
   ...over,
 });
-const filtered = (filters: Filters) => searchBody(options({ pageFilters: filters })).query;
+/** Spec §9 nested child inner hits: 100 of each hit's children starting from the start of today, scoring nothing. */
+const CHILDREN_SHOULD = [
+  {
+    nested: {
+      path: 'children',
+      query: { range: { 'children.start_dates': { gte: TODAY } } },
+      score_mode: 'none',
+      ignore_unmapped: true,
+      inner_hits: { name: 'children', size: 100 },
+    },
+  },
+];
+/** The main search's query with the page's filters; its children clause (pinned above) checked and left out. */
+const filtered = (filters: Filters) => {
+  const { should, ...bool } = searchBody(options({ pageFilters: filters })).query!.bool!;
+  expect(should).toEqual(CHILDREN_SHOULD);
+  return { bool };
+};
 
 describe('the item-search call (spec §7)', () => {
   it('POST {search url}/catalog-items/_search?search_type=dfs_query_then_fetch; catalog-topics too with data-topics', () => {
@@ -44,13 +61,15 @@ describe('query templates (spec §5 Search)', () => {
     expect(searchBody(options())).toEqual({
       from: 0,
       size: 24,
-      query: { bool: { must: [{ match_all: {} }], filter: BASE_FILTER } },
+      query: { bool: { must: [{ match_all: {} }], filter: BASE_FILTER, should: CHILDREN_SHOULD } },
       track_total_hits: true,
     });
   });
 
   it('spaces alone are an empty query', () => {
-    expect(searchBody(options({ query: '   ' })).query).toEqual({ bool: { must: [{ match_all: {} }], filter: BASE_FILTER } });
+    expect(searchBody(options({ query: '   ' })).query).toEqual({
+      bool: { must: [{ match_all: {} }], filter: BASE_FILTER, should: CHILDREN_SHOULD },
+    });
   });
 
   it('one word: the plain template with the word in place of {{query}}', () => {
@@ -60,6 +79,7 @@ describe('query templates (spec §5 Search)', () => {
           { simple_query_string: { query: 'algebra', fields: ['title^3', 'subjects^2', 'description_markdown'], default_operator: 'and' } },
         ],
         filter: BASE_FILTER,
+        should: CHILDREN_SHOULD,
       },
     });
   });
@@ -69,6 +89,7 @@ describe('query templates (spec §5 Search)', () => {
       bool: {
         must: [{ multi_match: { query: 'linear algebra', type: 'phrase', fields: ['title^3', 'description_markdown'] } }],
         filter: BASE_FILTER,
+        should: CHILDREN_SHOULD,
       },
     });
   });
@@ -78,6 +99,7 @@ describe('query templates (spec §5 Search)', () => {
       bool: {
         must: [{ multi_match: { query: "'linear algebra'", type: 'phrase', fields: ['title^3', 'description_markdown'] } }],
         filter: BASE_FILTER,
+        should: CHILDREN_SHOULD,
       },
     });
     // One quoted word has no space: the plain template.
@@ -335,6 +357,23 @@ describe('facets (spec §3 Facets, §9 sizes)', () => {
       aggs: { subjects: { terms: { field: 'subjects', size: 10 } } },
       track_total_hits: true,
     });
+  });
+});
+
+describe('nested child inner hits (spec §9: 100)', () => {
+  it("the main search asks for each hit's children from the start of today, 100 of them, as an optional clause that scores nothing", () => {
+    expect(
+      searchBody(options({ query: 'algebra', selection: { subjects: ['algebra'] }, facets: { subjects: { type: 'value' } } })).query,
+    ).toMatchObject({
+      bool: { should: CHILDREN_SHOULD },
+    });
+    expect(CHILD_INNER_HITS).toBe(100);
+    // Beside must and filter, a should clause is optional: a hit without children is found as before.
+    expect(searchBody(options()).query!.bool).not.toHaveProperty('minimum_should_match');
+  });
+  it('the facet counts ask for no hits, so for no inner hits either', () => {
+    const o = options({ facets: { subjects: { type: 'value' } }, selection: { subjects: ['algebra'] } });
+    expect(JSON.stringify(facetCountBodies(o))).not.toContain('inner_hits');
   });
 });
 

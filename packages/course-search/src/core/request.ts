@@ -1,12 +1,16 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { aggregations, type FacetConfigs } from './facets';
-import { combine, filterClauses, FILTER_KEYS, type FilterKey, type Filters, type FilterEntry } from './filters';
+import { combine, filterClauses, FILTER_KEYS, startOfToday, type FilterKey, type Filters, type FilterEntry } from './filters';
 import { fillTemplate, normaliseQuery, templateFor, type Templates } from './templates';
 
 /** Spec §9: 24 hits a page. */
 export const PAGE_SIZE = 24;
 export const ITEMS_INDEX = 'catalog-items';
 export const TOPICS_INDEX = 'catalog-topics';
+
+/** Spec §9: the nested children's inner hits, 100 a hit. */
+export const CHILDREN = 'children';
+export const CHILD_INNER_HITS = 100;
 
 /** What the visitor chose: a value facet's ticked values, a range facet's chosen range names. */
 export type Selection = Partial<Record<FilterKey, string[]>>;
@@ -61,7 +65,7 @@ export function selectionFilters(selection: Selection, facets: FacetConfigs): { 
   return { filters: { all, none: [] }, unknown };
 }
 
-function queryOf(options: SearchOptions, selection: Selection): estypes.QueryDslQueryContainer {
+function queryOf(options: SearchOptions, selection: Selection): { bool: estypes.QueryDslBoolQuery } {
   const query = normaliseQuery(options.query);
   const { filter, must_not } = filterClauses(
     combine(options.pageFilters, selectionFilters(selection, options.facets).filters),
@@ -76,14 +80,34 @@ function queryOf(options: SearchOptions, selection: Selection): estypes.QueryDsl
   };
 }
 
-/** The search: one page of hits, the exact total, and every facet's aggregation. */
+/**
+ * Spec §9 nested child inner hits: each hit's children (the nested `children` records: a topic's
+ * classes, each with its start_dates) that start from the start of today, up to 100, answered as
+ * `inner_hits.children`: the hit's offerings. Optional (a should clause beside must, scoring
+ * nothing), so a record without children is found as before, and an index without the nested
+ * field is no error (ignore_unmapped).
+ */
+export function childInnerHits(now: Date): estypes.QueryDslQueryContainer {
+  return {
+    nested: {
+      path: CHILDREN,
+      query: { range: { [`${CHILDREN}.start_dates`]: { gte: startOfToday(now) } } },
+      score_mode: 'none',
+      ignore_unmapped: true,
+      inner_hits: { name: CHILDREN, size: CHILD_INNER_HITS },
+    },
+  };
+}
+
+/** The search: one page of hits with their children's inner hits, the exact total, and every facet's aggregation. */
 export function searchBody(options: SearchOptions): SearchBody {
   const page = Math.max(1, Math.floor(options.page) || 1);
   const aggs = aggregations(options.facets);
+  const query = queryOf(options, options.selection);
   return {
     from: (page - 1) * PAGE_SIZE,
     size: PAGE_SIZE,
-    query: queryOf(options, options.selection),
+    query: { bool: { ...query.bool, should: [childInnerHits(options.now)] } },
     ...(typeof options.minScore === 'number' ? { min_score: options.minScore } : {}),
     ...(Object.keys(aggs).length ? { aggs } : {}),
     track_total_hits: true,

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from './request';
+import { CHILDREN, PAGE_SIZE } from './request';
 
 /** Spec §3 Search hit: the source record plus id and catalog_type (the index it came from). */
 export type SearchHit = Record<string, unknown> & { id: string; catalog_type: string };
@@ -15,6 +15,11 @@ export interface SearchAnswer {
   results: SearchHit[];
   page_info: PageInfo;
   aggregations: unknown;
+  /**
+   * The offerings of the hits that carry them (spec §9 nested child inner hits): the start dates
+   * of the children in `inner_hits.children`, by hit. A hit without inner hits, or with none, is absent.
+   */
+  offerings: Map<SearchHit, string[]>;
   /** Hits left out because _id, _index or _source was missing. */
   skipped: number;
 }
@@ -39,9 +44,13 @@ export function readSearchResponse(data: unknown, page = 1): SearchAnswer {
     throw new Error(`the search service answered ${what}, not an Elasticsearch search response`);
   }
   const results: SearchHit[] = [];
+  const offerings = new Map<SearchHit, string[]>();
   for (const hit of data.hits.hits) {
     if (!isObject(hit) || !isObject(hit._source) || typeof hit._id !== 'string' || typeof hit._index !== 'string') continue;
-    results.push({ ...hit._source, id: hit._id, catalog_type: hit._index });
+    const result: SearchHit = { ...hit._source, id: hit._id, catalog_type: hit._index };
+    results.push(result);
+    const dates = offeringsOf(hit);
+    if (dates.length) offerings.set(result, dates);
   }
   const total = data.hits.total;
   const counted = isObject(total) ? total.value : total;
@@ -51,6 +60,17 @@ export function readSearchResponse(data: unknown, page = 1): SearchAnswer {
     results,
     page_info: { current, size: PAGE_SIZE, total_pages: Math.ceil(total_results / PAGE_SIZE), total_results },
     aggregations: data.aggregations,
+    offerings,
     skipped: data.hits.hits.length - results.length,
   };
+}
+
+/** The start dates of a hit's children's inner hits (`inner_hits.children.hits.hits[]._source.start_dates`, a list or one date). */
+function offeringsOf(hit: Record<string, unknown>): string[] {
+  const inner = isObject(hit.inner_hits) ? hit.inner_hits[CHILDREN] : undefined;
+  const children = isObject(inner) && isObject(inner.hits) && Array.isArray(inner.hits.hits) ? inner.hits.hits : [];
+  return children.flatMap((child: unknown) => {
+    const dates = isObject(child) && isObject(child._source) ? child._source.start_dates : undefined;
+    return (Array.isArray(dates) ? dates : [dates]).filter((date): date is string => typeof date === 'string' && date !== '');
+  });
 }

@@ -287,7 +287,7 @@ export function CourseSearch({
             <ul className="vt-course-search__hits">
               {shown.answer.results.map((course) => (
                 <li key={`${course.catalog_type}/${course.id}`} className="vt-course-search__hit">
-                  <Hit course={course} lang={lang} texts={hitTexts} />
+                  <Hit course={course} offerings={shown.answer.offerings.get(course)} lang={lang} texts={hitTexts} />
                 </li>
               ))}
             </ul>

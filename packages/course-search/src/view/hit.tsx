@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { CourseListItemView, courseListItemStyles, type CourseListItemProps } from '@vt-elements/catalogue';
 
 /**
@@ -7,13 +8,20 @@ import { CourseListItemView, courseListItemStyles, type CourseListItemProps } fr
 export interface HitProps {
   /** The raw entry: _source plus id and catalog_type. */
   course: Record<string, unknown>;
+  /**
+   * The hit's offerings, from its children's inner hits (spec §9): their start dates stand for the
+   * entry's own in the next class and the other offerings ('N more class options').
+   */
+  offerings?: string[];
   lang?: string;
   /** The list items' texts from the block's data-texts. */
   texts?: CourseListItemProps['texts'];
 }
 
-export function Hit({ course, lang, texts }: HitProps) {
-  return <CourseListItemView course={course} lang={lang} texts={texts} headingLevel={3} />;
+export function Hit({ course, offerings, lang, texts }: HitProps) {
+  // One entry per answer: the list item reads it again only when it changes.
+  const entry = useMemo(() => (offerings ? { ...course, start_dates: offerings } : course), [course, offerings]);
+  return <CourseListItemView course={entry} lang={lang} texts={texts} headingLevel={3} />;
 }
 
 export const hitStyles = courseListItemStyles;
