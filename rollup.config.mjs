@@ -37,6 +37,9 @@ function manualChunks(id) {
   // r2wc and the element helper need React; the rest of the core does not, so an element without
   // React (<vt-analytics>) loads the core alone.
   if (/node_modules[\\/]@r2wc[\\/]/.test(id) || /packages[\\/]core[\\/]src[\\/]define-element\.tsx$/.test(id)) return 'runtime';
+  // The tracking context is the lead wizard's alone (imported as @vt-elements/core/tracking, not
+  // through the core's index): it travels with it, not in the core every element loads.
+  if (/packages[\\/]core[\\/]src[\\/]tracking\.ts$/.test(id)) return undefined;
   if (/packages[\\/]core[\\/]src[\\/]/.test(id)) return 'core';
   // The catalogue's rules and views, shared by <vt-course-card>, <vt-course-list-item> and the
   // course search; the markdown library apart, so its size is seen on its own.

@@ -43,24 +43,29 @@ function recordLeads(page: Page): unknown[] {
   return bodies;
 }
 
+/** Opens `path`, fills the hero lead form and submits it; resolves on the thank-you page. */
+async function submitLead(page: Page, path: string): Promise<void> {
+  await page.goto(h.url(path));
+  await waitForWizards(page);
+  const form = page.getByRole('form', { name: 'Request a tutor' });
+  await form.getByRole('button', { name: 'Get started' }).click();
+  await form.getByRole('radio', { name: 'Myself' }).check();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
+  await form.getByLabel('Full name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Phone number').pressSequentially('2025550100');
+  await form.getByLabel('ZIP Code').fill('20500');
+  await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+  await form.getByRole('button', { name: 'Get my match' }).click();
+  await page.waitForURL('**/contacts/marketing/thank-you?**');
+}
+
 describe('a lead from ?vtsource=google&vtcampaign=fall', () => {
   it("carries both and the form's leadform in tracking; the data layer gets start, field and completion events without PII", async () => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/New_York' });
     const pushed = await recordDataLayer(page);
     const leads = recordLeads(page);
-    await page.goto(h.url('/lead-wizard.html?vtsource=google&vtcampaign=fall'));
-    await waitForWizards(page);
-    const form = page.getByRole('form', { name: 'Request a tutor' });
-    await form.getByRole('button', { name: 'Get started' }).click();
-    await form.getByRole('radio', { name: 'Myself' }).check();
-    await form.getByRole('button', { name: 'Next', exact: true }).click();
-    await form.getByLabel('Full name').fill('Ada Lovelace');
-    await form.getByLabel('Email').fill('ada@example.com');
-    await form.getByLabel('Phone number').pressSequentially('2025550100');
-    await form.getByLabel('ZIP Code').fill('20500');
-    await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
-    await form.getByRole('button', { name: 'Get my match' }).click();
-    await page.waitForURL('**/contacts/marketing/thank-you?**');
+    await submitLead(page, '/lead-wizard.html?vtsource=google&vtcampaign=fall');
 
     expect(leads).toHaveLength(1);
     const tracking = (leads[0] as { tracking: Record<string, string> }).tracking;
@@ -102,6 +107,26 @@ describe('a lead from ?vtsource=google&vtcampaign=fall', () => {
     ]);
     const all = JSON.stringify(pushed);
     for (const secret of ['Ada', 'Lovelace', 'ada@example.com', '555', '20500']) expect(all).not.toContain(secret);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('an unreadable tracking query string (spec §5 "Invalid query string for tracking only logs a warning", §8)', () => {
+  it('?vtsource=%E0%A4%A (malformed percent-encoding): one console warning naming it, no error; the lead still carries vtcampaign', async () => {
+    const { page, pageErrors, consoleErrors } = await h.newPage({ timezoneId: 'America/New_York' });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const leads = recordLeads(page);
+    await submitLead(page, '/lead-wizard.html?vtsource=%E0%A4%A&vtcampaign=fall');
+
+    expect(leads).toHaveLength(1);
+    const tracking = (leads[0] as { tracking: Record<string, string> }).tracking;
+    expect(tracking).toMatchObject({ vtcampaign: 'fall', leadform: 'home-hero', param_string: 'vtcampaign=fall' });
+    expect(tracking).not.toHaveProperty('vtsource');
+    expect(warnings).toEqual(['[vt-elements] tracking: the query parameter "vtsource=%E0%A4%A" is unreadable (malformed percent-encoding): ignored']);
+    expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

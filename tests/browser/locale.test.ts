@@ -135,6 +135,42 @@ describe('<vt-locale-suggest> (spec §4 Locale)', () => {
     }
   });
 
+  it("a page that does not list itself among its alternates: 'No, stay here' and Escape store nothing (§4 'if it is a known alternate'), so the next visit asks again", async () => {
+    for (const answer of ['No, stay here', 'Escape']) {
+      const tracked = await h.newPage();
+      const { page } = tracked;
+      const { reported } = await watch(tracked);
+      // A CMS page known as the US page only by its lang: its alternates are the other two.
+      await page.route('**/cms-locale.html*', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>A CMS page</title>
+<link rel="alternate" hreflang="en-ca" href="/en-ca/locale.html">
+<link rel="alternate" hreflang="en-gb" href="/en-gb/locale.html">
+<script src="/dist/autoload.js" defer></script></head>
+<body><main><h1>A CMS page</h1><vt-locale-suggest></vt-locale-suggest></main></body></html>`,
+        }),
+      );
+      await page.goto(h.url('/cms-locale.html?demo_country=CA'));
+      await expect.poll(() => suggestion(page).isVisible()).toBe(true);
+      await page.evaluate(() => {
+        const w = window as unknown as { answered: Promise<unknown> };
+        w.answered = new Promise((resolve) => document.addEventListener('vt-locale-change', (e) => resolve((e as CustomEvent).detail), { once: true }));
+      });
+      if (answer === 'Escape') await page.keyboard.press('Escape');
+      else await suggestion(page).getByRole('button', { name: answer }).click();
+      // The visitor stays: the event says so, with this page's country (from its lang) and no URL.
+      expect(await page.evaluate(() => (window as unknown as { answered: Promise<unknown> }).answered)).toEqual({ country: 'US', url: null });
+      await expect.poll(() => suggestion(page).count()).toBe(0);
+      // The page's own cookie jar is up to date once the dialog has closed (its close handler wrote it, or not).
+      expect(await page.evaluate(() => document.cookie)).not.toContain('preferred_locale');
+      expect(await preferred(tracked)).toBeUndefined();
+      await page.reload();
+      await expect.poll(() => suggestion(page).isVisible()).toBe(true);
+      expect(await reported()).toEqual([]);
+    }
+  });
+
   it('touch: tapping No, stay here dismisses it', async () => {
     const tracked = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     const { page } = tracked;

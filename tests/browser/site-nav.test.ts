@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { axeViolations, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
 import { root } from '../../scripts/elements.mjs';
 
@@ -485,6 +485,75 @@ describe('header, flags, current page, footer disclaimer', () => {
     await noAxe(page, 'disclaimer open');
     await toggle.press('Enter');
     expect(await block.isVisible()).toBe(false);
+  });
+});
+
+/**
+ * A CMS page that does not style the navigation (no site CSS, no theme); `css` is the page's own, if
+ * any. Hover waits for a flag that never comes (no <vt-analytics>): the mouse's path between clicks
+ * starts no timers.
+ */
+function barePage(css = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A CMS page</title>${css ? `<style>${css}</style>` : ''}<script src="/dist/autoload.js" defer></script></head>
+<body><header><a href="/">Varsity Tutors</a><vt-site-nav data-hover-flag="hover-menu">${DEEP}</vt-site-nav></header><main><h1>A CMS page</h1><p>Content</p></main></body></html>`;
+}
+
+/** Whether the pointer reaches the element: the one at its centre is it (or inside it), nothing covers it there. */
+const hit = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !!top && el.contains(top);
+  });
+/** Whether the pointer reaches `name`'s link and its disclosure button. */
+const reachable = (page: Page, name: string) => Promise.all([hit(link(page, name)), hit(button(page, name))]);
+
+const topItemBoxes = (page: Page) =>
+  page.locator('vt-site-nav nav > ul > li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+
+describe('a CMS page that does not style the nav (issue 28; spec §2 Navigation, §9 desktop nav 1280)', () => {
+  it.each([1280, 1024])('at %i px the top level is a bar, and with a sub-menu open the next item is still reachable and clickable', async (width) => {
+    const { page, pageErrors } = await h.newPage({ viewport: { width, height: 720 } });
+    await openHtml(page, barePage());
+    // One row, left to right.
+    const boxes = await topItemBoxes(page);
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes.slice(1)) expect(Math.abs(box.top - boxes[0]!.top)).toBeLessThan(1);
+    expect(boxes.map((b) => b.left)).toEqual([...boxes.map((b) => b.left)].sort((a, b) => a - b));
+    await button(page, 'Subjects').click();
+    await button(page, 'Math').click();
+    expect(await link(page, 'Algebra').isVisible()).toBe(true);
+    // Nothing open covers the next top-level item, nor the sub-menu's own next item.
+    expect(await reachable(page, 'Test prep')).toEqual([true, true]);
+    expect(await hit(link(page, 'Memberships'))).toBe(true);
+    expect(await hit(link(page, 'English'))).toBe(true);
+    // A real click on the next item's button opens its sub-menu (and closes the open one).
+    await button(page, 'Test prep').click();
+    expect(await expanded(page, 'Test prep')).toBe('true');
+    expect(await expanded(page, 'Subjects')).toBe('false');
+    expect(await reported(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("the page's CSS still wins: its column of items stays a column, and an open sub-menu goes beside its item instead of over the next", async () => {
+    const { page } = await h.newPage({ viewport: { width: 1280, height: 720 } });
+    await openHtml(page, barePage('nav ul{display:block;inline-size:14rem}'));
+    const boxes = await topItemBoxes(page);
+    expect(boxes[1]!.top).toBeGreaterThanOrEqual(boxes[0]!.bottom - 1);
+    await button(page, 'Subjects').click();
+    expect(await link(page, 'Math').isVisible()).toBe(true);
+    expect(await reachable(page, 'Test prep')).toEqual([true, true]);
+    const [menu, submenu] = await Promise.all(
+      ['vt-site-nav nav > ul', 'vt-site-nav li:has(> a[href="/subjects"]) > ul'].map((selector) =>
+        page.locator(selector).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      ),
+    );
+    expect(submenu!.left).toBeGreaterThanOrEqual(menu!.right - 1);
+    await button(page, 'Math').click();
+    expect(await link(page, 'Algebra').isVisible()).toBe(true);
+    expect(await reachable(page, 'Test prep')).toEqual([true, true]);
+    expect(await hit(link(page, 'English'))).toBe(true);
   });
 });
 

@@ -42,7 +42,6 @@ export {
   type TrackOptions,
   type TrackProperties,
 } from './analytics';
-export { trackingContext, TRACKING_PARAMETERS, type TrackingContext, type TrackingInputs } from './tracking';
 export { emit } from './events';
 export { pageLang, textsFor, textsCheck, fillText, type TextTables } from './texts';
 export { systemClock, delay, type Clock } from './clock';

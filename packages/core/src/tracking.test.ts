@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { trackingContext } from './tracking';
+import { describe, expect, it, vi } from 'vitest';
+import { readQuery, trackingContext } from './tracking';
 
 describe('§3 Tracking context', () => {
   it('takes the URL parameters and adds param_string, path, visitor_id, referer', () => {
@@ -24,5 +24,30 @@ describe('§3 Tracking context', () => {
     expect(ctx.leadform).toBe('url');
     expect(ctx.abtest).toBe('b');
     expect(ctx.nested).toBeUndefined();
+  });
+
+  it('§5 "Invalid query string for tracking only logs a warning": an unreadable parameter is left out, the others count', () => {
+    const warnings: string[] = [];
+    const ctx = trackingContext({ url: 'https://x.com/p?vtsource=%E0%A4%A&vtcampaign=fall&campaignid=%zz', warn: (m) => warnings.push(m) });
+    expect(warnings).toEqual([
+      '[vt-elements] tracking: the query parameter "vtsource=%E0%A4%A" is unreadable (malformed percent-encoding): ignored',
+      '[vt-elements] tracking: the query parameter "campaignid=%zz" is unreadable (malformed percent-encoding): ignored',
+    ]);
+    expect(ctx).toEqual({ vtcampaign: 'fall', param_string: 'vtcampaign=fall', path: '/p', referer: '' });
+  });
+
+  it('reads a query string as URLSearchParams does when it is well-formed', () => {
+    const search = '?a=1&b=x+y%20z&c&=d&a=2&&e=%C3%A9';
+    expect(readQuery(search).readable).toEqual([...new URLSearchParams(search)]);
+    expect(readQuery(search).raw).toBe(search.slice(1));
+    expect(readQuery('').readable).toEqual([]);
+  });
+
+  it('warns once per page about the same parameter, without a warn of its own', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    trackingContext({ url: 'https://x.com/?vtsource=%E0%A4%A&ok=1' });
+    trackingContext({ url: 'https://x.com/?vtsource=%E0%A4%A&ok=2' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

@@ -3,15 +3,16 @@
  * page for the visitor's country in a modal dialog. The `preferred_locale` cookie, if set, decides
  * and nothing is asked; a page without alternates asks nothing and calls nothing; a failing
  * /router_loc is reported and nothing shows. 'Yes' stores the country and goes to its page (with
- * this page's query string); 'No, stay here' (and Escape) stores this page's country, so the
- * visitor is not asked again. Plain DOM on the core (no React): a <dialog>, a heading, two buttons.
+ * this page's query string); 'No, stay here' (and Escape) stores this page's locale when the page
+ * is one of its alternates (spec §4), so the visitor is not asked again. Plain DOM on the core (no
+ * React): a <dialog>, a heading, two buttons.
  */
 import { defineElement, reportError, requestJson, safeUrl, textsFor } from '@vt-elements/core';
 import { addStyles, make, readAttributes, uniqueId } from '@vt-elements/modal/dom/host';
 import { fill } from '@vt-elements/modal/core/texts';
 import { closeWhenRemoved, modalOpen, openModal } from '@vt-elements/modal/dom/dialog';
 import { suggestRuntime } from './runtime-definition';
-import { currentCountry, parseRouterAnswer, suggestion, type Country, type Suggestion } from './core/locales';
+import { currentCountry, dismissedLocale, parseRouterAnswer, suggestion, type Country, type Suggestion } from './core/locales';
 import { SUGGEST_TABLES, type SuggestTexts } from './core/texts';
 import { navigate, pageAlternates, pageLang, readPreference, reportOnce, storePreference } from './dom/page';
 
@@ -81,11 +82,11 @@ export class LocaleSuggestElement extends HTMLElement {
     await noOtherModal(doc);
     // Chosen meanwhile (the country picker): that decides.
     if (!this.isConnected || readPreference(TAG, doc).kind !== 'none') return null;
-    this.#ask(offer, current, textsFor(SUGGEST_TABLES, pageLang(this), settings.texts));
+    this.#ask(offer, current, dismissedLocale(alternates, here), textsFor(SUGGEST_TABLES, pageLang(this), settings.texts));
     return offer;
   }
 
-  #ask(offer: Suggestion, current: Country, t: SuggestTexts): void {
+  #ask(offer: Suggestion, current: Country, stay: Country | null, t: SuggestTexts): void {
     const doc = this.ownerDocument;
     addStyles(doc, TAG, STYLES);
     const country = t[offer.country];
@@ -112,10 +113,11 @@ export class LocaleSuggestElement extends HTMLElement {
     });
     no.addEventListener('click', () => dialog.close());
     openModal(dialog, {
-      // 'No, stay here', Escape, or the page closing it: this page's country, so no second ask.
+      // 'No, stay here', Escape, or the page closing it: this page's locale, so no second ask, when
+      // the page is a known alternate (spec §4); a page that does not list itself stores nothing.
       onClose: () => {
         if (!accepted) {
-          storePreference(current, doc);
+          if (stay) storePreference(stay, doc);
           navigate(this, current, null);
         }
         dialog.remove();

@@ -1,4 +1,6 @@
-import { apiHost, emit, reportError, safeUrl, track, trackingContext, visitorId } from '@vt-elements/core';
+import { apiHost, emit, reportError, safeUrl, track, visitorId } from '@vt-elements/core';
+// Its own entry: only the lead wizard reads the tracking context, so it stays out of the shared core chunk.
+import { trackingContext } from '@vt-elements/core/tracking';
 import {
   buildPayload,
   isLeadAction,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countryOfLocale,
   currentCountry,
+  dismissedLocale,
   parsePreference,
   parseRouterAnswer,
   pickerOptions,
@@ -116,6 +117,14 @@ describe('matching the visitor to the alternates (spec §4 Locale)', () => {
 
   it('a US page known only by its lang offers the UK alternate', () => {
     expect(suggestion('GB', ALTERNATES.slice(1), US, 'en-US')).toEqual({ country: 'GB', url: 'https://www.example.com/en-gb/math-tutors' });
+  });
+
+  it("'No, stay here' stores the current page's locale only if it is a known alternate (§4)", () => {
+    expect(dismissedLocale(ALTERNATES, `${US}/?vtsource=email#faq`)).toBe('US');
+    expect(dismissedLocale(ALTERNATES, 'https://www.example.com/en-gb/math-tutors')).toBe('GB');
+    // Known only by its lang, or by the default: nothing to store.
+    expect(dismissedLocale(ALTERNATES.slice(1), US)).toBeNull();
+    expect(dismissedLocale([], US)).toBeNull();
   });
 
   it("the alternate's own parameters win over the page's", () => {

@@ -96,6 +96,15 @@ export function currentCountry(alternates: readonly Alternate[], pageUrl: string
   return alternates.find((a) => samePage(a.url, pageUrl))?.country ?? countryOfLocale(lang) ?? DEFAULT_COUNTRY;
 }
 
+/**
+ * Spec §4: dismissing the suggestion ('No, stay here') stores the current page's locale only if it
+ * is a known alternate: the page lists itself among its alternates. A country only inferred from
+ * the page's lang or the default is no choice of the visitor's to remember: null, nothing stored.
+ */
+export function dismissedLocale(alternates: readonly Alternate[], pageUrl: string): Country | null {
+  return alternates.find((a) => samePage(a.url, pageUrl))?.country ?? null;
+}
+
 /** The page to go to: the alternate, carrying the current page's query string (its own parameters win). */
 export function targetUrl(alternate: string, pageUrl: string): string {
   const url = new URL(alternate);

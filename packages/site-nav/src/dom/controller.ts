@@ -12,6 +12,7 @@ import type { NavTexts } from '../core/texts';
 import { enhanceDisclaimers } from './disclaimer';
 import { enhanceMarkup, markCurrentPage, uid, type NavMarkup } from './enhance';
 import { focusables, listFocusables } from './focus';
+import { place, unplace } from './placement';
 import { lockScroll, setStyle } from './scroll-lock';
 import { adoptNavStyles } from './styles';
 
@@ -120,7 +121,7 @@ export class SiteNavController {
       this.#host.setAttribute('data-layout', layout);
       this.#renderDrawer(false);
       this.#applyHover();
-    }
+    } else this.#placeOpen(this.machine.state.open);
     this.#setHeaderRelative(headerRelative(width, height));
   }
 
@@ -204,12 +205,21 @@ export class SiteNavController {
       parts.button.setAttribute('aria-expanded', String(open));
       parts.list.hidden = !open;
       parts.item.classList.toggle('vt-nav__open', open);
+      if (!open) unplace(parts.list);
     }
+    this.#placeOpen(state.open);
     // In the drawer, the deepest open sub-menu is shown as its own level: the lists around it show
     // only the item that holds it.
     for (const list of this.#host.querySelectorAll('.vt-nav__covered')) list.classList.remove('vt-nav__covered');
     for (const id of state.open) this.markup.menus.get(id)!.item.parentElement!.classList.add('vt-nav__covered');
     if (state.drawerOpen !== previous.drawerOpen) this.#renderDrawer(state.drawerOpen);
+  }
+
+  /** In the bar, each open sub-menu (outermost first) where it covers no other item's link or button. */
+  #placeOpen(open: readonly string[]): void {
+    const { top, menus } = this.markup;
+    if (!top || this.#drawerLayout) return;
+    for (const id of open) place(menus.get(id)!.list, top);
   }
 
   #renderDrawer(open: boolean): void {

@@ -16,9 +16,15 @@ export const NAV_CSS = [
   `${N} .vt-nav__item{position:relative}`,
   `${BAR} .vt-nav__item>ul{position:absolute;z-index:var(--vt-nav-z-index,1000);inset-block-start:100%;inset-inline-start:0;display:block}`,
   `${BAR} .vt-nav__item .vt-nav__item>ul{inset-block-start:0;inset-inline-start:100%}`,
+  // Where the usual place would cover another item's link or button (dom/placement.ts): beside
+  // its item, else in the flow (it pushes what follows rather than cover it).
+  `${BAR} .vt-nav__item>ul.vt-nav__aside{inset-block-start:0;inset-inline-start:100%}`,
+  `${BAR} .vt-nav__item>ul.vt-nav__in-flow{position:static}`,
   `${DRAWER} .vt-nav__menu{position:fixed;z-index:var(--vt-nav-z-index,1000);inset:var(--vt-nav-drawer-top,0) 0 0;display:block;overflow:auto}`,
   `${DRAWER} .vt-nav__menu :is(ul,li){display:block;position:static}`,
   // Look: :where(), so any page rule wins.
+  // The top level is a bar even on a page that does not style the nav (a CMS page without a theme).
+  `:where(${BAR} .vt-nav__menu){display:flex;flex-wrap:wrap;gap:.25rem var(--vt-space-4,1rem);margin:0;padding:0;list-style:none}`,
   `:where(${N} .vt-nav__button){display:inline-flex;align-items:center;justify-content:center;inline-size:1.5rem;block-size:1.5rem;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer;vertical-align:middle}`,
   `:where(${N} .vt-nav__button)::before{content:"▾" / ""}`,
   `:where(${N} [aria-expanded=true])::before{rotate:180deg}`,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../../tests/msw';
-import { trackingContext } from '@vt-elements/core';
+import { trackingContext } from '@vt-elements/core/tracking';
 import { submitAction } from './index';
 import { testContext } from './test-context';
 import type { LeadAction } from './types';

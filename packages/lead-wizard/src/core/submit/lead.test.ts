@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackingContext } from '@vt-elements/core';
+import { trackingContext } from '@vt-elements/core/tracking';
 import { abTest, contactPayload, freeFormNotes, leadTracking, newContactLead, NOTES_EXCLUDED_FIELDS } from './lead';
 import { testContext } from './test-context';
 
