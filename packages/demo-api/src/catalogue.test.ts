@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, passthrough } from 'msw';
-import { server as mswServer } from '../../../tests/setup-unit';
+import { server as mswServer } from '../../../tests/msw';
 import { demoCatalogue } from './catalogue';
 import { classPage } from './class-pages';
 import { startDemoServer, type DemoServer } from './server';
