@@ -18,7 +18,7 @@ import { CHROME_ARGS } from '../browser/harness';
 const work = join(root, 'node_modules', '.cache', 'vt-package-test');
 const app = join(work, 'app');
 const installed = join(app, 'node_modules', 'vt-elements');
-let pkg: { name: string; dependencies?: object; exports: Record<string, unknown>; customElements: string; files: string[] };
+let pkg: { name: string; license?: string; dependencies?: object; exports: Record<string, unknown>; customElements: string; files: string[] };
 
 beforeAll(() => {
   if (!existsSync(join(root, 'dist', 'types', 'index.d.ts'))) throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
@@ -38,6 +38,9 @@ describe('the published package', () => {
     expect(pkg).not.toHaveProperty('private');
     expect(pkg.dependencies ?? {}).toEqual({});
     expect(pkg.customElements).toBe('dist/custom-elements.json');
+    // Issue 28: partners can install it from npm only under a licence (it was UNLICENSED).
+    expect(pkg.license).toBe('MIT');
+    expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
     for (const file of ['dist/autoload.js', 'dist/elements/cart-badge.js', 'dist/types/index.d.ts', 'dist/types/react.d.ts', 'dist/custom-elements.json', 'dist/web-types.json', 'dist/vscode.css-custom-data.json', 'docs/elements.md', 'README.md'])
       expect(existsSync(join(installed, file)), file).toBe(true);
     expect(existsSync(join(installed, 'packages')), 'sources are not shipped').toBe(false);
