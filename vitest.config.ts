@@ -50,6 +50,7 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['./tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file starts its own demo server and Chromium over the one built dist/; files whose
