@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/elements.mjs';
-import { CHROME_ARGS } from '../browser/harness';
+import { CHROME_ARGS, chromiumPath } from '../browser/harness';
 
 /**
  * Issue 18: the package as a front-end engineer gets it. `npm pack` of the built repository,
@@ -154,8 +154,7 @@ document.addEventListener('vt-cart-update', (e) => { document.body.dataset.count
 `,
       );
       await build({ root: app, logLevel: 'silent', configFile: false, build: { outDir: join(app, 'dist'), emptyOutDir: true } });
-      const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-      browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
+      browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_ARGS, headless: true });
     }, 120_000);
     afterAll(async () => {
       await browser?.close();
