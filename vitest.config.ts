@@ -50,6 +50,7 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          exclude: ['tests/browser/**/*.timing.test.ts'],
           globalSetup: ['./tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -59,6 +60,22 @@ export default defineConfig({
           // Playwright's page clock, so a busy CPU slows them without failing them.
           expect: { poll: { timeout: 10_000 } },
           maxConcurrency: 4,
+          retry,
+        },
+      },
+      {
+        test: {
+          // Tests that measure time on the page (long tasks at 4x CPU throttle): they run last, one
+          // file at a time, with nothing else on the CPU, as a benchmark would.
+          name: 'browser-timing',
+          environment: 'node',
+          include: ['tests/browser/**/*.timing.test.ts'],
+          globalSetup: ['./tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           retry,
         },
       },
