@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
+import { axeViolations, pauseClock, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
 
 /**
  * `<vt-carousel>` on the built dist/ in Chromium (contract; spec §2 Widgets, §4 Carousel, §9), on
@@ -70,14 +70,9 @@ async function tabTo(page: Page, text: string, max = 80): Promise<void> {
   throw new Error(`Tab never reached "${text}"`);
 }
 
-/**
- * Pauses Playwright's clock at the page's present time: from here only runFor() moves it. While it
- * is paused, nothing that waits on the page's timers or animation frames may run (axe, a locator's
- * click or hover): the tests use page.mouse and resume the clock around those.
- */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-}
+// pauseClock (harness): from there only runFor() moves the page's time. While it is paused, nothing
+// that waits on the page's timers or animation frames may run (axe, a locator's click or hover):
+// the tests use page.mouse and resume the clock around those.
 
 describe.concurrent('APG structure and layout (spec §9: default items 270 px, one at a time below 775 px)', () => {
   it('at 1280 px the reviews show several 270 px items; at 600 px one; region, slides and controls are named', async ({ expect }) => {

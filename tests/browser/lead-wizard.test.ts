@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, startHarness, waitForWizards, type Harness, type TrackedPage } from './harness';
+import { axeViolations, pauseClock, startHarness, waitForWizards, type Harness, type TrackedPage } from './harness';
 
 /** Keyboard-only and mouse flows through examples/lead-wizard.html on the built element. */
 let harness: Harness;
@@ -40,7 +40,7 @@ async function waitPanel(page: Page, id: string) {
  * (data-delay="2"), then stays until the test lets time go on, however slow the machine is.
  */
 async function holdTime(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
+  await pauseClock(page);
 }
 
 /** With the clock held: the step `id` is shown, then settles after its 300 ms (§9), on the clock. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { axeViolations, settled, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
+import { axeViolations, pauseClock, settled, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
 import { root } from '../../scripts/elements.mjs';
 
 /**
@@ -239,7 +239,7 @@ describe.concurrent('hover at 1366 px with the flag on (spec §4, §9 hover dela
     await openExample(page);
     // The flag arrives from the demo LaunchDarkly (hover-menu: true).
     await page.waitForSelector('vt-site-nav[data-flags-ready]', { timeout: 15_000 });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     const item = page.locator('.vt-nav__item', { has: link(page, 'Subjects') }).first();
     const box = (await link(page, 'Subjects').boundingBox())!;
     await page.mouse.move(box.x + 5, box.y + box.height / 2);
