@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, settled, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
+import { axeViolations, pauseClock, settled, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
 
 /**
  * The content widgets on the built dist/ in Chromium (contract "Content widgets"; spec §2 Widgets,
@@ -354,7 +354,7 @@ describe.concurrent('[data-scroll-to] (spec §9: 500 ms)', () => {
     const { page } = await open(DESKTOP, false, true);
     const target = await page.locator('#get-started').evaluate((el) => el.getBoundingClientRect().top + scrollY);
     // The scroll's frames run on the page clock, held: 150 ms into the 500 ms, however slow the machine.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
+    await pauseClock(page);
     await page.getByRole('link', { name: 'Find an algebra tutor' }).click();
     await page.clock.runFor(150);
     const mid = await page.evaluate(() => scrollY);
@@ -414,10 +414,12 @@ describe.concurrent('bad input (issue 17)', () => {
     expect(await hidden(page, '#inner-content')).toBe(false);
     expect(await hidden(page, '#outer-content')).toBe(false);
     // Removed mid-animation: the close animation ends harmlessly, the content is shown again.
-    await page.getByRole('button', { name: 'Outer' }).click();
+    // Clicked, then removed in the same task: still animating however slow the machine (a click
+    // from the test, then a read, could come after the 300 ms animation had ended).
     const left = await page.evaluate(async () => {
       const outer = document.getElementById('outer')!;
       const content = document.getElementById('outer-content')!;
+      outer.querySelector<HTMLElement>(':scope > [data-toggle]')!.click();
       const animations = content.getAnimations();
       const running = animations.length;
       outer.remove();
