@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { axeViolations, startHarness, waitForWizards, type Harness } from './harness';
 
 /**
@@ -16,8 +16,8 @@ afterAll(async () => {
 
 const UUID = '3f2b8c1e-7d4a-4e9b-a6c5-1b2d3e4f5a6b';
 
-describe('callback request (new_callback)', () => {
-  it('fills the contact panel and picks a time by keyboard, posts reason, number and time once, then goes to the thank-you page', async () => {
+describe.concurrent('callback request (new_callback)', () => {
+  it('fills the contact panel and picks a time by keyboard, posts reason, number and time once, then goes to the thank-you page', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
     // Monday 2026-11-23 10:00 in Chicago; the slots are fixed.
     await page.clock.setFixedTime(new Date('2026-11-23T16:00:00Z'));
@@ -87,7 +87,7 @@ describe('callback request (new_callback)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('has no axe-core violations on the picker panel', async () => {
+  it('has no axe-core violations on the picker panel', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.goto(h.url('/callback-request.html'));
     await waitForWizards(page);

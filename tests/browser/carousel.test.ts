@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
+import { axeViolations, pauseClock, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
 
 /**
  * `<vt-carousel>` on the built dist/ in Chromium (contract; spec §2 Widgets, §4 Carousel, §9), on
@@ -70,17 +70,12 @@ async function tabTo(page: Page, text: string, max = 80): Promise<void> {
   throw new Error(`Tab never reached "${text}"`);
 }
 
-/**
- * Pauses Playwright's clock at the page's present time: from here only runFor() moves it. While it
- * is paused, nothing that waits on the page's timers or animation frames may run (axe, a locator's
- * click or hover): the tests use page.mouse and resume the clock around those.
- */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-}
+// pauseClock (harness): from there only runFor() moves the page's time. While it is paused, nothing
+// that waits on the page's timers or animation frames may run (axe, a locator's click or hover):
+// the tests use page.mouse and resume the clock around those.
 
-describe('APG structure and layout (spec §9: default items 270 px, one at a time below 775 px)', () => {
-  it('at 1280 px the reviews show several 270 px items; at 600 px one; region, slides and controls are named', async () => {
+describe.concurrent('APG structure and layout (spec §9: default items 270 px, one at a time below 775 px)', () => {
+  it('at 1280 px the reviews show several 270 px items; at 600 px one; region, slides and controls are named', async ({ expect }) => {
     const { page, pageErrors, reported } = await open();
     const region = page.getByRole('region', { name: 'Reviews from families' });
     expect(await region.getAttribute('aria-roledescription')).toBe('carousel');
@@ -112,8 +107,8 @@ describe('APG structure and layout (spec §9: default items 270 px, one at a tim
   });
 });
 
-describe('mouse', () => {
-  it('Next, Previous (wrapping around) and the picker move the reviews; the track scrolls there', async () => {
+describe.concurrent('mouse', () => {
+  it('Next, Previous (wrapping around) and the picker move the reviews; the track scrolls there', async ({ expect }) => {
     const { page, pageErrors } = await open();
     await button(page, REVIEWS, 'Next slide').click();
     await expect.poll(() => shown(page, REVIEWS)).toEqual([1, 2, 3]);
@@ -130,7 +125,7 @@ describe('mouse', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('a drag of the track moves one slide; a short one goes back; the link it started on is not followed', async () => {
+  it('a drag of the track moves one slide; a short one goes back; the link it started on is not followed', async ({ expect }) => {
     const { page } = await open({ viewport: { width: 600, height: 800 } });
     // Autoplay off and back at the first class, so a slow machine's first 7 s change nothing here.
     await button(page, CLASSES, 'Stop automatic slide show').click();
@@ -168,8 +163,8 @@ describe('mouse', () => {
   });
 });
 
-describe('keyboard alone', () => {
-  it('Tab reaches the rotation button first, then Previous and Next; Enter and Space move; focus stays on the button', async () => {
+describe.concurrent('keyboard alone', () => {
+  it('Tab reaches the rotation button first, then Previous and Next; Enter and Space move; focus stays on the button', async ({ expect }) => {
     const { page } = await open();
     await tabTo(page, 'Stop automatic slide show');
     expect(await page.evaluate(() => document.activeElement?.closest('vt-carousel')?.className)).toBe('class-carousel');
@@ -202,8 +197,8 @@ describe('keyboard alone', () => {
   });
 });
 
-describe('touch', () => {
-  it('a tap on Next moves; a swipe left goes to the next slide, right to the previous', async () => {
+describe.concurrent('touch', () => {
+  it('a tap on Next moves; a swipe left goes to the next slide, right to the previous', async ({ expect }) => {
     const { page, pageErrors } = await open(PHONE);
     await button(page, REVIEWS, 'Next slide').tap();
     await expect.poll(() => first(page, REVIEWS)).toBe(1);
@@ -229,8 +224,8 @@ describe('touch', () => {
   });
 });
 
-describe('autoplay (spec §4: every 7000 ms, pauses on hover, stops permanently after a pointer press) on Playwright’s clock', () => {
-  it('advances at 7000 ms and not before, with the live region off while it rotates', async () => {
+describe.concurrent('autoplay (spec §4: every 7000 ms, pauses on hover, stops permanently after a pointer press) on Playwright’s clock', () => {
+  it('advances at 7000 ms and not before, with the live region off while it rotates', async ({ expect }) => {
     const { page } = await open(DESKTOP, { clock: true });
     await pauseClock(page);
     // A carousel added now starts its 7000 ms at this paused instant.
@@ -257,7 +252,7 @@ describe('autoplay (spec §4: every 7000 ms, pauses on hover, stops permanently 
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('pauses while hovered and while focus is inside; a press stops it for good; the rotation button starts it again', async () => {
+  it('pauses while hovered and while focus is inside; a press stops it for good; the rotation button starts it again', async ({ expect }) => {
     const { page, pageErrors } = await open(DESKTOP, { clock: true });
     await page.locator(CLASSES).scrollIntoViewIfNeeded();
     await pauseClock(page);
@@ -312,7 +307,7 @@ describe('autoplay (spec §4: every 7000 ms, pauses on hover, stops permanently 
     expect(pageErrors).toEqual([]);
   });
 
-  it('keyboard: Stop on the rotation button stops it and Start restarts it while focus stays there', async () => {
+  it('keyboard: Stop on the rotation button stops it and Start restarts it while focus stays there', async ({ expect }) => {
     const { page } = await open(DESKTOP, { clock: true });
     await tabTo(page, 'Stop automatic slide show');
     await pauseClock(page);
@@ -326,7 +321,7 @@ describe('autoplay (spec §4: every 7000 ms, pauses on hover, stops permanently 
     await expect.poll(() => first(page, CLASSES)).toBe((at! + 1) % 4);
   });
 
-  it('reduced motion: it never starts by itself; the slides move without animation', async () => {
+  it('reduced motion: it never starts by itself; the slides move without animation', async ({ expect }) => {
     const { page } = await open(DESKTOP, { reducedMotion: true, clock: true });
     const rotation = page.locator(`${CLASSES} .vt-carousel__rotation`);
     expect(await rotation.textContent()).toBe('Start automatic slide show');
@@ -341,8 +336,8 @@ describe('autoplay (spec §4: every 7000 ms, pauses on hover, stops permanently 
   });
 });
 
-describe('bad input (issue 17)', () => {
-  it('one slide: no controls; empty: reported once; hundreds: a N / M counter; removed mid-move: no error, nothing left inert', async () => {
+describe.concurrent('bad input (issue 17)', () => {
+  it('one slide: no controls; empty: reported once; hundreds: a N / M counter; removed mid-move: no error, nothing left inert', async ({ expect }) => {
     const { page, pageErrors, reported } = await open();
     await page.evaluate(() => {
       const many = Array.from({ length: 300 }, (_, i) => `<p>Review ${i + 1}</p>`).join('');
@@ -380,7 +375,8 @@ describe('bad input (issue 17)', () => {
       const el = document.getElementById('many')!;
       (el.querySelector('.vt-carousel__next') as HTMLElement).click();
       el.remove();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Two frames (where scroll events and their handlers run) and a task later: nothing came back.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
       return {
         inert: el.querySelectorAll('[inert]').length,
         added: el.querySelectorAll('[class^=vt-carousel]').length,
@@ -392,7 +388,7 @@ describe('bad input (issue 17)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('without JavaScript every slide is shown', async () => {
+  it('without JavaScript every slide is shown', async ({ expect }) => {
     const { page } = await h.newPage(DESKTOP);
     await page.route('**/dist/**', (route) => route.abort());
     await page.goto(h.url('/subject-page.html'));

@@ -152,6 +152,24 @@ export async function waitForWizards(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Pauses Playwright's clock `ahead` ms past the page's present time (firing the timers due by then):
+ * from here only runFor() moves it. On a busy machine the page's time can pass that mark before the
+ * call lands ("Cannot fast-forward to the past"); the clock is paused by then, so a second call,
+ * from the page's frozen time, succeeds.
+ */
+export async function pauseClock(page: Page, ahead = 1000): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
 /** Every lead form has taken over, every badge shows its icon, every picker has its time slots, no vt-* tag is left undefined. */
 const ELEMENTS_READY = () =>
   [...document.querySelectorAll('*')].every((el) => !el.localName.startsWith('vt-') || el.matches(':defined')) &&

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { axeViolations, startHarness, waitForWizards, type Harness, type TrackedPage } from './harness';
 
@@ -51,8 +51,8 @@ async function fillOtherFields(page: Page) {
   await page.getByRole('checkbox', { name: 'I agree to be contacted by phone about tutoring.' }).check();
 }
 
-describe('international phone field (§5 Phone by country)', () => {
-  it('has a labelled country selector listing United States and United Kingdom first, US chosen', async () => {
+describe.concurrent('international phone field (§5 Phone by country)', () => {
+  it('has a labelled country selector listing United States and United Kingdom first, US chosen', async ({ expect }) => {
     const { page, pageErrors } = await open();
     const options = await country(page).locator('option').allTextContents();
     expect(options.slice(0, 3)).toEqual(['United States (+1)', 'United Kingdom (+44)', 'Australia (+61)']);
@@ -66,7 +66,7 @@ describe('international phone field (§5 Phone by country)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('keyboard: Tab goes Email, country selector, phone; ArrowDown chooses the United Kingdom', async () => {
+  it('keyboard: Tab goes Email, country selector, phone; ArrowDown chooses the United Kingdom', async ({ expect }) => {
     const { page } = await open();
     await page.getByLabel('Email').focus();
     await page.keyboard.press('Tab');
@@ -81,7 +81,7 @@ describe('international phone field (§5 Phone by country)', () => {
     expect(await phone(page).inputValue()).toBe('07700 900 123');
   });
 
-  it('US: the (999) 999-9999 mask, at most 14 characters, a +1 dial code dropped', async () => {
+  it('US: the (999) 999-9999 mask, at most 14 characters, a +1 dial code dropped', async ({ expect }) => {
     const { page } = await open();
     await typePhone(page, '2125550100');
     expect(await phone(page).inputValue()).toBe('(212) 555-0100');
@@ -91,7 +91,7 @@ describe('international phone field (§5 Phone by country)', () => {
     expect(await phone(page).inputValue()).toBe('(212) 555-0100');
   });
 
-  it('UK: the 99999 999 999 mask, country_code GB, the Postal Code label and upper-casing on change', async () => {
+  it('UK: the 99999 999 999 mask, country_code GB, the Postal Code label and upper-casing on change', async ({ expect }) => {
     const { page } = await open();
     await country(page).selectOption({ label: 'United Kingdom (+44)' });
     expect(await countryCode(page)).toBe('GB');
@@ -121,7 +121,7 @@ describe('international phone field (§5 Phone by country)', () => {
     expect(await phone(page).inputValue()).toBe('(212) 555-0100');
   });
 
-  it('another country (Australia): a leading 00 becomes +, at most 15 characters, and the number is valid', async () => {
+  it('another country (Australia): a leading 00 becomes +, at most 15 characters, and the number is valid', async ({ expect }) => {
     const { page } = await open();
     await country(page).selectOption({ label: 'Australia (+61)' });
     expect(await countryCode(page)).toBe('AU');
@@ -139,7 +139,7 @@ describe('international phone field (§5 Phone by country)', () => {
     expect(leads[0]).toMatchObject({ contact_details: { phone: '+61 412 345 678' }, location: { country_code: 'AU', zip_code: '2000' } });
   });
 
-  it("an invalid number for the country shows exactly 'Please enter a valid phone number' on the input, focused, axe clean", async () => {
+  it("an invalid number for the country shows exactly 'Please enter a valid phone number' on the input, focused, axe clean", async ({ expect }) => {
     const { page, pageErrors } = await open();
     const leads = recordLeads(page);
     await fillOtherFields(page);
@@ -170,7 +170,7 @@ describe('international phone field (§5 Phone by country)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('choosing a country for which the shown number is valid takes its error away', async () => {
+  it('choosing a country for which the shown number is valid takes its error away', async ({ expect }) => {
     const { page } = await open();
     await fillOtherFields(page);
     await country(page).selectOption({ label: 'United Kingdom (+44)' });
@@ -187,7 +187,7 @@ describe('international phone field (§5 Phone by country)', () => {
     expect(await phone(page).getAttribute('aria-describedby')).toBeNull();
   });
 
-  it('an empty submit shows every error, labelled, with zero axe violations', async () => {
+  it('an empty submit shows every error, labelled, with zero axe violations', async ({ expect }) => {
     const { page } = await open();
     await country(page).selectOption({ label: 'United Kingdom (+44)' });
     await page.getByRole('button', { name: 'Request a call' }).click();
@@ -206,7 +206,7 @@ describe('international phone field (§5 Phone by country)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("a valid GB lead sends country_code 'GB' in the new_contact body and reaches the thank-you page", async () => {
+  it("a valid GB lead sends country_code 'GB' in the new_contact body and reaches the thank-you page", async ({ expect }) => {
     const { page, pageErrors } = await open();
     const leads = recordLeads(page);
     await fillOtherFields(page);
@@ -229,8 +229,8 @@ describe('international phone field (§5 Phone by country)', () => {
   });
 });
 
-describe('§4 the first start on a form whose first Next submits straight away', () => {
-  it('pushes lead_form_start once per form id, minimizes the header and shows the consultant block', async () => {
+describe.concurrent('§4 the first start on a form whose first Next submits straight away', () => {
+  it('pushes lead_form_start once per form id, minimizes the header and shows the consultant block', async ({ expect }) => {
     const { page } = await open();
     const starts = () =>
       page.evaluate(() =>

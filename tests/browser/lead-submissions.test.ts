@@ -66,8 +66,8 @@ async function finishTutorApplication(page: Page) {
   await page.getByRole('button', { name: 'Submit application' }).click();
 }
 
-describe('tutor application (new_tutor)', () => {
-  it('checks details and phone, applies, sends the sourcing payload and lands on the tutor thank-you page', async () => {
+describe.concurrent('tutor application (new_tutor)', () => {
+  it('checks details and phone, applies, sends the sourcing payload and lands on the tutor thank-you page', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/New_York' });
     const sent = recordCalls(page);
     await page.goto(h.url('/tutor-application.html'));
@@ -103,7 +103,7 @@ describe('tutor application (new_tutor)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('a Canadian tutor lands on the en-ca thank-you page', async () => {
+  it('a Canadian tutor lands on the en-ca thank-you page', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Toronto' });
     await page.goto(h.url('/tutor-application.html'));
     await waitForWizards(page);
@@ -113,7 +113,7 @@ describe('tutor application (new_tutor)', () => {
     expect(new URL(page.url()).searchParams.get('time_zone')).toBe('America/Toronto');
   });
 
-  it('a javascript: interview_url is never followed', async () => {
+  it('a javascript: interview_url is never followed', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -139,12 +139,12 @@ describe('tutor application (new_tutor)', () => {
     await page.waitForURL('https://www.example.com/tutor-interview/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a');
   });
 
-  it.each([
+  it.for<[string, string, string, RegExp]>([
     ["its redirect step's own data-url, over the form's data-redirect-url", 'data-url="/tutor-application/next-steps"', 'grace@example.com', /\/tutor-application\/next-steps\?/],
     ["its redirect step's own data-href", 'data-href="/tutor-application/next-steps"', 'grace@example.com', /\/tutor-application\/next-steps\?/],
     ["the form's data-redirect-url when the step has none", '', 'grace@example.com', /\/tutor-application\/from-element\?/],
     ["a safe interview_url, over the step's own target", 'data-url="/tutor-application/next-steps"', 'interview@example.com', /^https:\/\/www\.example\.com\/tutor-interview\//],
-  ])('after new_tutor the visitor goes to %s (spec §2 custom redirect target, §3, §6; issue 28)', async (_rule, step, email, lands) => {
+  ])('after new_tutor the visitor goes to %s (spec §2 custom redirect target, §3, §6; issue 28)', async ([, step, email, lands], { expect }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/New_York' });
     // The CMS page with redirect targets on its redirect step and on the element.
     await page.route(h.url('/tutor-application.html'), async (route) => {
@@ -174,7 +174,7 @@ describe('tutor application (new_tutor)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('§8 a failed details check shows the first root cause on the form and stays', async () => {
+  it('§8 a failed details check shows the first root cause on the form and stays', async ({ expect }) => {
     const { page } = await h.newPage();
     await page.goto(h.url('/tutor-application.html'));
     await waitForWizards(page);
@@ -197,8 +197,8 @@ describe('tutor application (new_tutor)', () => {
   });
 });
 
-describe('class account (check_email, new_user)', () => {
-  it("'Email already exists' for a registered email, then creates the account", async () => {
+describe.concurrent('class account (check_email, new_user)', () => {
+  it("'Email already exists' for a registered email, then creates the account", async ({ expect }) => {
     const { page, pageErrors } = await h.newPage();
     const sent = recordCalls(page);
     await page.goto(h.url('/class-account.html'));
@@ -235,8 +235,8 @@ describe('class account (check_email, new_user)', () => {
   });
 });
 
-describe('contact update (new_contact, update_contact)', () => {
-  it('creates the lead, stores correlation_id, patches the callback time and redirects with the three parameters', async () => {
+describe.concurrent('contact update (new_contact, update_contact)', () => {
+  it('creates the lead, stores correlation_id, patches the callback time and redirects with the three parameters', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
     const slot = new Date(Date.now() + 2 * 86_400_000);
     slot.setUTCHours(15, 0, 0, 0);
@@ -282,7 +282,7 @@ describe('contact update (new_contact, update_contact)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('Back then Next with nothing changed does not create a second lead; a changed phone does', async () => {
+  it('Back then Next with nothing changed does not create a second lead; a changed phone does', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
     const slot = new Date(Date.now() + 2 * 86_400_000);
     slot.setUTCHours(15, 0, 0, 0);
@@ -317,7 +317,7 @@ describe('contact update (new_contact, update_contact)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("§8 'Server error, could not submit form.' when the lead fails; the visitor's input is kept", async () => {
+  it("§8 'Server error, could not submit form.' when the lead fails; the visitor's input is kept", async ({ expect }) => {
     const { page } = await h.newPage();
     await page.goto(h.url('/contact-update.html'));
     await waitForWizards(page);

@@ -42,8 +42,8 @@ const widgetScripts = (page: Page) =>
     els.map((el) => ({ integrity: el.getAttribute('integrity'), crossorigin: el.getAttribute('crossorigin') })),
   );
 
-describe('panel features in a real browser', () => {
-  it('data-replace hides the teaser and reveals the form; data-minimize minimizes the header before any start', async () => {
+describe.concurrent('panel features in a real browser', () => {
+  it('data-replace hides the teaser and reveals the form; data-minimize minimizes the header before any start', async ({ expect }) => {
     const { page, pageErrors } = await open();
     await expect.poll(() => page.locator('#class-teaser').isHidden()).toBe(true);
     expect(await form(page).isVisible()).toBe(true);
@@ -54,7 +54,7 @@ describe('panel features in a real browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('data-markup and data-js run on the first show only; the script has its SRI hash and crossorigin and runs', async () => {
+  it('data-markup and data-js run on the first show only; the script has its SRI hash and crossorigin and runs', async ({ expect }) => {
     const { page, pageErrors } = await open();
     const hash = `sha384-${createHash('sha384')
       .update(readFileSync(join(root, 'examples', 'panel-widget.js')))
@@ -96,7 +96,7 @@ describe('panel features in a real browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('the option step sets its options when its conditions match, and the lead carries them', async () => {
+  it('the option step sets its options when its conditions match, and the lead carries them', async ({ expect }) => {
     for (const [choice, types] of [
       ['Small group class', ['Group Classes']],
       ['One-on-one', []],

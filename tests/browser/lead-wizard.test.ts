@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, startHarness, waitForWizards, type Harness, type TrackedPage } from './harness';
+import { axeViolations, pauseClock, startHarness, waitForWizards, type Harness, type TrackedPage } from './harness';
 
 /** Keyboard-only and mouse flows through examples/lead-wizard.html on the built element. */
 let harness: Harness;
@@ -13,6 +13,8 @@ afterAll(async () => {
 
 async function open(path = '/lead-wizard'): Promise<TrackedPage> {
   const tracked = await harness.newPage({ timezoneId: 'America/New_York' });
+  // On Playwright's clock, running in step with real time until a test holds it (holdTime).
+  await tracked.page.clock.install();
   await tracked.page.goto(harness.url(path));
   await waitForWizards(tracked.page);
   await tracked.page.locator('[data-id="who"]').waitFor({ state: 'hidden' });
@@ -31,6 +33,33 @@ async function waitPanel(page: Page, id: string) {
   // §9: a shown step settles after 300 ms.
   await page.waitForFunction(() => !document.querySelector('.vt-panel--entering'));
   expect(await visiblePanels(page)).toEqual([id]);
+}
+
+/**
+ * Holds the page's clock (its pending timers may fire first): the interstitial, 'matching'
+ * (data-delay="2"), then stays until the test lets time go on, however slow the machine is.
+ */
+async function holdTime(page: Page) {
+  await pauseClock(page);
+}
+
+/** With the clock held: the step `id` is shown, then settles after its 300 ms (§9), on the clock. */
+async function waitHeldPanel(page: Page, id: string) {
+  await page.locator(`[data-id="${id}"]`).waitFor({ state: 'visible' });
+  await page.clock.runFor(300);
+  await waitPanel(page, id);
+}
+
+/** axe on a page whose clock is held: axe's own zero-delay timers are run 1 ms at a time. */
+async function expectNoAxeOnHeldClock(page: Page, step: string) {
+  let done = false;
+  const violations = axeViolations(page).finally(() => (done = true));
+  let ms = 0;
+  while (!done && ms < 1000) {
+    await page.clock.runFor(1);
+    ms++;
+  }
+  expect(await violations, step).toEqual([]);
 }
 
 /** Presses Tab until the focused element's text or label is `name` (keyboard only). */
@@ -70,18 +99,20 @@ async function toContact(page: Page, who = 'Myself') {
   await button(page, 'Get started').click();
   await waitPanel(page, 'who');
   await page.getByLabel(who).check();
-  await button(page, 'Next').click();
   if (who === 'My child') {
+    await button(page, 'Next').click();
     await waitPanel(page, 'grade');
     await page.getByLabel('High School').check();
-    await button(page, 'Next').click();
   }
-  await waitPanel(page, 'matching');
+  await holdTime(page);
+  await button(page, 'Next').click();
+  await waitHeldPanel(page, 'matching');
+  await page.clock.resume();
   await waitPanel(page, 'contact');
 }
 
-describe('<vt-lead-wizard> in the browser', () => {
-  it('keyboard only: Tab, Space and Enter through the whole flow to the thank-you page, axe clean at every step', async () => {
+describe.concurrent('<vt-lead-wizard> in the browser', () => {
+  it('keyboard only: Tab, Space and Enter through the whole flow to the thank-you page, axe clean at every step', async ({ expect }) => {
     const { page, pageErrors } = await open();
     expect(await visiblePanels(page)).toEqual(['welcome']);
     await expectNoAxe(page, 'welcome');
@@ -108,10 +139,12 @@ describe('<vt-lead-wizard> in the browser', () => {
 
     await tabTo(page, 'Elementary');
     await page.keyboard.press('ArrowDown'); // radio group arrows move and check: Middle School
+    await holdTime(page);
     await page.keyboard.press('Enter'); // Enter in a field clicks the step's Next
-    await waitPanel(page, 'matching');
+    await waitHeldPanel(page, 'matching');
     expect(await homeForm(page).getByRole('heading', { name: 'Tutoring for “My child”: we match learners with tutors every day.' }).isVisible()).toBe(true);
-    await expectNoAxe(page, 'interstitial');
+    await expectNoAxeOnHeldClock(page, 'interstitial');
+    await page.clock.resume();
     await waitPanel(page, 'contact');
     expect(await page.locator('.vt-progress__text').textContent()).toBe('3 of 3');
     await expectNoAxe(page, 'contact');
@@ -137,7 +170,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('invalid input stays on the panel with the right message and focus', async () => {
+  it('invalid input stays on the panel with the right message and focus', async ({ expect }) => {
     const { page } = await open();
     await button(page, 'Get started').click();
     await waitPanel(page, 'who');
@@ -146,8 +179,10 @@ describe('<vt-lead-wizard> in the browser', () => {
     expect(await homeForm(page).getByText('Please select at least 1 option(s)').isVisible()).toBe(true);
     await expectNoAxe(page, "who with 'Please select at least 1 option(s)'");
     await page.getByLabel('Myself').check();
+    await holdTime(page);
     await button(page, 'Next').click();
-    await waitPanel(page, 'matching');
+    await waitHeldPanel(page, 'matching');
+    await page.clock.resume();
     await waitPanel(page, 'contact');
 
     await page.getByLabel('Full name').fill('Ada');
@@ -169,7 +204,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     await expectNoAxe(page, 'contact with errors');
   });
 
-  it('an error moves no input sideways and narrows none: the red bar sits in the margin (issue 19)', async () => {
+  it('an error moves no input sideways and narrows none: the red bar sits in the margin (issue 19)', async ({ expect }) => {
     const { page } = await harness.newPage();
     await page.goto(harness.url('/contact-update.html'));
     await waitForWizards(page);
@@ -191,7 +226,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('history mode: #get-started/{stepIndex} entries, back and forward restore the steps', async () => {
+  it('history mode: #get-started/{stepIndex} entries, back and forward restore the steps', async ({ expect }) => {
     const { page } = await open();
     const steps: unknown[] = [];
     await page.exposeFunction('recordStep', (d: unknown) => steps.push(d));
@@ -228,7 +263,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     expect(await page.locator('.site-header').getAttribute('class')).not.toContain('vt-header--minimized');
   });
 
-  it('history mode: Back pressed as a step appears goes back one step, on a slow phone (4x CPU) too (spec §2 history; issue 28)', async () => {
+  it('history mode: Back pressed as a step appears goes back one step, on a slow phone (4x CPU) too (spec §2 history; issue 28)', async ({ expect }) => {
     const { page } = await open();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -273,7 +308,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
-  it('a failed submit shows the error on the Next button, keeps the typed values, and a retry succeeds', async () => {
+  it('a failed submit shows the error on the Next button, keeps the typed values, and a retry succeeds', async ({ expect }) => {
     const { page } = await open();
     const events: string[] = [];
     await page.exposeFunction('recordLead', (d: string) => events.push(d));
@@ -310,7 +345,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     expect(events.slice(2)).toEqual(['vt-lead-submit {"action":"new_contact"}', 'vt-lead-success {"action":"new_contact"}']);
   });
 
-  it('a retry with the same values after a network failure succeeds, sending exactly two requests', async () => {
+  it('a retry with the same values after a network failure succeeds, sending exactly two requests', async ({ expect }) => {
     const { page } = await open();
     let posts = 0;
     await page.route('**/v1/contact/requests', async (route) => {
@@ -335,14 +370,22 @@ describe('<vt-lead-wizard> in the browser', () => {
     expect(posts).toBe(2);
   });
 
-  it('a double click submits once; Next shows loading and keeps focus', async () => {
+  it('a double click submits once; Next shows loading and keeps focus', async ({ expect }) => {
     const { page } = await open();
     let posts = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/contact/requests') posts++;
     });
+    // The submission is held until the loading state has been checked (was: the demo API's 3 s
+    // slow@example.com, which a busy machine could outlast).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/contact/requests', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
     await toContact(page);
-    await fillContact(page, { name: 'Ada Lovelace', email: 'slow@example.com', phone: '2125550100', zip: '10001' });
+    await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com', phone: '2125550100', zip: '10001' });
     const next = button(page, 'Get my match');
     await next.dblclick();
     await expect.poll(() => next.getAttribute('aria-busy')).toBe('true');
@@ -351,11 +394,12 @@ describe('<vt-lead-wizard> in the browser', () => {
     await expectNoAxe(page, 'loading Next');
     // Playwright treats aria-disabled as disabled: force a third click to prove it is ignored.
     await next.click({ force: true });
+    release();
     await page.waitForURL(/thank-you/, { timeout: 10_000 });
     expect(posts).toBe(1);
   });
 
-  it('page hooks: get-started, back link, sticky CTA, header minimizing, exit to the replace target', async () => {
+  it('page hooks: get-started, back link, sticky CTA, header minimizing, exit to the replace target', async ({ expect }) => {
     const { page } = await open();
     expect(await page.getByRole('link', { name: 'Back to the previous page' }).count()).toBe(0);
     // Going back from the first panel hides the form and reveals the replace target.
@@ -386,7 +430,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     await expect.poll(() => second.page.locator('.site-header').getAttribute('class')).toBe('site-header vt-header--minimized');
   });
 
-  it('Back on the welcome panel (leaving the form) resets a minimized header', async () => {
+  it('Back on the welcome panel (leaving the form) resets a minimized header', async ({ expect }) => {
     const { page } = await open();
     // Minimized by scrolling past half the window height, before any start.
     await page.evaluate(() => window.scrollTo(0, window.innerHeight / 2 + 10));
@@ -397,7 +441,7 @@ describe('<vt-lead-wizard> in the browser', () => {
     expect(await page.locator('.site-header').getAttribute('class')).toBe('site-header');
   });
 
-  it('tutoring-jobs variant: action overrides per submit step, a confirm-checkmark, smooth scroll to top, Back from phone to about, axe clean at every step', async () => {
+  it('tutoring-jobs variant: action overrides per submit step, a confirm-checkmark, smooth scroll to top, Back from phone to about, axe clean at every step', async ({ expect }) => {
     const { page, pageErrors } = await harness.newPage({ timezoneId: 'America/Chicago' });
     const calls: string[] = [];
     page.on('request', (r) => {
@@ -462,9 +506,22 @@ describe('<vt-lead-wizard> in the browser', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await scrollCalls()).toEqual([{ top: 0, behavior: 'smooth' }]);
     await expectNoAxe(page, 'confirm-checkmark');
+    // The checkmark shows for 350 ms (§9): the page records every class the panel has, so a busy
+    // machine that reads it late still sees that it was there.
+    await page.evaluate(() => {
+      const panel = document.querySelector('[data-id="details-ok"]')!;
+      const seen: string[] = [];
+      (window as unknown as { checkmarkClasses: string[] }).checkmarkClasses = seen;
+      new MutationObserver((records) => {
+        for (const r of records) seen.push(r.oldValue ?? '');
+        seen.push(panel.className);
+      }).observe(panel, { attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    });
     await tutorButton(page, 'Continue').click();
-    expect(await page.locator('[data-id="details-ok"]').getAttribute('class')).toContain('vt-panel--checkmark');
     await waitPanel(page, 'phone');
+    expect(await page.evaluate(() => (window as unknown as { checkmarkClasses: string[] }).checkmarkClasses)).toContainEqual(
+      expect.stringMatching(/(^|\s)vt-panel--checkmark(\s|$)/),
+    );
     await expectNoAxe(page, 'phone');
     // §4: the back target comes from the previous panel's data-back-target-id (details-ok names about).
     await tutorButton(page, 'Back').click();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { axeViolations, startHarness, type Harness, type PageOptions } from './harness';
 
@@ -22,9 +22,28 @@ declare global {
   }
 }
 
-/** The example page with its errors and the element's events recorded in the page. */
-async function open(options: PageOptions = {}, path = '/navbar-search.html') {
+/** The element's pause before it searches (packages/navbar-search/src/view/navbar-search.tsx SEARCH_DEBOUNCE_MS). */
+const SEARCH_DEBOUNCE_MS = 150;
+
+/** A promise the test settles: a held response goes out when the test says so. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/**
+ * The example page with its errors and the element's events recorded in the page. With `clock`,
+ * the page runs on Playwright's clock, paused from the start (runFor moves it on).
+ */
+async function open(options: PageOptions = {}, path = '/navbar-search.html', { clock = false } = {}) {
   const tracked = await h.newPage(options);
+  if (clock) {
+    // Paused from the start (an hour ahead: no later than the page's own clock however busy the machine).
+    const start = Date.now();
+    await tracked.page.clock.install({ time: start });
+    await tracked.page.clock.pauseAt(start + 3_600_000);
+  }
   await tracked.page.addInitScript(() => {
     window.reported = [];
     window.heard = [];
@@ -76,14 +95,16 @@ const ALG: [string, string[]][] = [
   ],
 ];
 
-describe('<vt-navbar-search>: two sources, one grouped list', () => {
-  it("typing 'alg' shows subjects, topics and classes under their headers, 5 a group then '+N more' (§3, §9)", async () => {
-    const { page, pageErrors } = await open();
+describe.concurrent('<vt-navbar-search>: two sources, one grouped list', () => {
+  it("typing 'alg' shows subjects, topics and classes under their headers, 5 a group then '+N more' (§3, §9)", async ({ expect }) => {
+    // On the page clock: a slow machine typing 'ALG ' must not make a pause (and a request) mid-word.
+    const { page, pageErrors } = await open({}, '/navbar-search.html', { clock: true });
     const bodies: unknown[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/as/v1/engines/')) bodies.push(r.postDataJSON());
     });
     await typeQuery(page, 'ALG ');
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS);
     await expect.poll(() => groups(page)).toEqual(ALG);
     const input = box(page);
     expect(await input.getAttribute('aria-expanded')).toBe('true');
@@ -115,16 +136,21 @@ describe('<vt-navbar-search>: two sources, one grouped list', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("fast typing of 'algebra' shows only the answer for 'algebra', even when the answer for 'alg' would arrive last; the aborted lookup is not reported", async () => {
-    const { page, pageErrors } = await open();
+  it("fast typing of 'algebra' shows only the answer for 'algebra', even when the answer for 'alg' would arrive last; the aborted lookup is not reported", async ({ expect }) => {
+    // The page clock drives the 150 ms debounce: paused, every keystroke lands inside one pause
+    // however slowly the machine types, and runFor ends the pause.
+    const { page, pageErrors } = await open({}, '/navbar-search.html', { clock: true });
     const lookups: string[] = [];
     const engineQueries: string[] = [];
     const aborted: string[] = [];
     page.on('requestfailed', (r) => aborted.push(`${new URL(r.url()).pathname}|${r.failure()?.errorText}`));
-    // The answers for 'alg' are held 1.5 s and then say something no visitor may see.
-    const hold = async (route: Route, stale: unknown) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.fulfill({ json: stale }).catch(() => {});
+    // The answers for 'alg' are held until the answer for 'algebra' shows, then say something no visitor may see.
+    const release = deferred();
+    const held: Promise<void>[] = [];
+    const hold = (route: Route, stale: unknown) => {
+      const answered = release.promise.then(() => route.fulfill({ json: stale })).catch(() => {});
+      held.push(answered);
+      return answered;
     };
     await page.route('**/vtwa/v1/subjects/lookup*', (route) => {
       const q = new URL(route.request().url()).searchParams.get('query')!;
@@ -137,9 +163,12 @@ describe('<vt-navbar-search>: two sources, one grouped list', () => {
       return q === 'alg' ? hold(route, { results: [{ title: { raw: 'STALE class' } }] }) : route.continue();
     });
     await typeQuery(page, 'alg');
+    expect(lookups).toEqual([]);
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS);
     await expect.poll(() => lookups).toEqual(['alg']);
     expect(await search(page).textContent()).toContain('Searching…');
     await page.keyboard.type('ebra', { delay: 20 });
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS);
     await expect
       .poll(() => groups(page))
       .toEqual([
@@ -157,8 +186,14 @@ describe('<vt-navbar-search>: two sources, one grouped list', () => {
           ],
         ],
       ]);
-    // Past the held answers' time: still the answer for 'algebra', never the stale one.
-    await page.waitForTimeout(1800);
+    // Both requests for 'alg' were aborted as 'e' was typed, so their answers, released now, after the
+    // one for 'algebra', cannot reach the page: still the answer for 'algebra', never the stale one.
+    await expect.poll(() => held.length).toBe(2);
+    await expect
+      .poll(() => aborted.filter((a) => a.endsWith('|net::ERR_ABORTED')).map((a) => a.split('|')[0]).sort())
+      .toEqual(['/api/as/v1/engines/items-pr/search', '/vtwa/v1/subjects/lookup']);
+    release.resolve();
+    await Promise.all(held);
     expect(await search(page).textContent()).not.toContain('STALE');
     expect(await box(page).inputValue()).toBe('algebra');
     // Bounded: one request per source per pause (7 keystrokes, 2 requests each), the older aborted.
@@ -169,7 +204,7 @@ describe('<vt-navbar-search>: two sources, one grouped list', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('keyboard only: Tab reaches the box; arrows, Home and End move; Enter opens the active result (APG combobox)', async () => {
+  it('keyboard only: Tab reaches the box; arrows, Home and End move; Enter opens the active result (APG combobox)', async ({ expect }) => {
     const { page } = await open();
     await page.keyboard.press('Tab'); // the logo
     await page.keyboard.press('Tab');
@@ -201,7 +236,7 @@ describe('<vt-navbar-search>: two sources, one grouped list', () => {
     await page.waitForURL('**/sat-tutors');
   });
 
-  it('Enter with no option chosen goes to the results page; Escape closes, then clears', async () => {
+  it('Enter with no option chosen goes to the results page; Escape closes, then clears', async ({ expect }) => {
     const { page } = await open();
     await typeQuery(page, 'Coding');
     await expect.poll(async () => (await groups(page)).length).toBeGreaterThan(0);
@@ -220,7 +255,7 @@ describe('<vt-navbar-search>: two sources, one grouped list', () => {
     await page.waitForURL('**/classes/search?q=python');
   });
 
-  it('mouse: a click opens a result; a click outside and leaving the box close the dropdown', async () => {
+  it('mouse: a click opens a result; a click outside and leaving the box close the dropdown', async ({ expect }) => {
     const { page } = await open();
     await typeQuery(page, 'chem');
     await expect.poll(async () => (await groups(page)).map(([h]) => h)).toEqual(['Subjects', 'Topics', 'Classes']);
@@ -235,7 +270,7 @@ describe('<vt-navbar-search>: two sources, one grouped list', () => {
     await page.waitForURL('**/classes/ap-chemistry-prep');
   });
 
-  it('touch, in a 320 px wide header: the dropdown fits the screen, options are 44 px tall, a tap opens a result', async () => {
+  it('touch, in a 320 px wide header: the dropdown fits the screen, options are 44 px tall, a tap opens a result', async ({ expect }) => {
     const { page } = await open({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
     await box(page).tap();
     await page.keyboard.type('spanish', { delay: 20 });
@@ -251,8 +286,8 @@ describe('<vt-navbar-search>: two sources, one grouped list', () => {
   });
 });
 
-describe('<vt-navbar-search>: states and bad input (§4, §8)', () => {
-  it('no results: the no-results text, searchEmpty tracked and vt-search-empty fired', async () => {
+describe.concurrent('<vt-navbar-search>: states and bad input (§4, §8)', () => {
+  it('no results: the no-results text, searchEmpty tracked and vt-search-empty fired', async ({ expect }) => {
     const { page } = await open();
     await typeQuery(page, 'zzz');
     await expect.poll(() => search(page).locator('.vt-search__message').textContent()).toBe('No results for “zzz”.');
@@ -266,14 +301,14 @@ describe('<vt-navbar-search>: states and bad input (§4, §8)', () => {
     expect(await reported(page)).toEqual([]);
   });
 
-  it('searching: the Searching… text while a slow source answers', async () => {
+  it('searching: the Searching… text while a slow source answers', async ({ expect }) => {
     const { page } = await open();
     await typeQuery(page, 'math slow');
     await expect.poll(() => search(page).locator('.vt-search__message').textContent()).toBe('Searching…');
     await expect.poll(async () => (await groups(page))[0]?.[1][0], { timeout: 8000 }).toBe('Math');
   });
 
-  it.each([
+  it.for<[string, RegExp, RegExp]>([
     [
       'fail-500',
       /^<vt-navbar-search> subject lookup failed: HTTP status 500 from http:\/\/127\.0\.0\.1:\d+\/vtwa\/v1\/subjects\/lookup\?query=fail-500$/,
@@ -289,7 +324,7 @@ describe('<vt-navbar-search>: states and bad input (§4, §8)', () => {
       /^<vt-navbar-search> subject lookup failed: Network error: /,
       /^<vt-navbar-search> site search failed: Network error: /,
     ],
-  ])('%s: both sources fail, the error text shows and each failure is reported naming its cause', async (query, lookup, engine) => {
+  ])('%s: both sources fail, the error text shows and each failure is reported naming its cause', async ([query, lookup, engine], { expect }) => {
     const { page, pageErrors } = await open();
     await typeQuery(page, query);
     await expect
@@ -302,7 +337,7 @@ describe('<vt-navbar-search>: states and bad input (§4, §8)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("a failing source shows the other source's results, with the error text in the failed group's place", async () => {
+  it("a failing source shows the other source's results, with the error text in the failed group's place", async ({ expect }) => {
     const { page } = await open();
     await typeQuery(page, 'math search-500');
     await expect
@@ -321,7 +356,7 @@ describe('<vt-navbar-search>: states and bad input (§4, §8)', () => {
     expect(await reported(page)).toHaveLength(2);
   });
 
-  it('hostile strings are shown as text; a javascript: details page is refused (reported) and links to the results page', async () => {
+  it('hostile strings are shown as text; a javascript: details page is refused (reported) and links to the results page', async ({ expect }) => {
     const { page, pageErrors } = await open();
     await typeQuery(page, 'hostile');
     await expect
@@ -344,7 +379,7 @@ describe('<vt-navbar-search>: states and bad input (§4, §8)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('data-filters: extra filters are sent; a malformed value is reported and ignored', async () => {
+  it('data-filters: extra filters are sent; a malformed value is reported and ignored', async ({ expect }) => {
     const { page } = await open();
     const bodies: { filters: { all: unknown[] } }[] = [];
     page.on('request', (r) => {
@@ -361,7 +396,7 @@ describe('<vt-navbar-search>: states and bad input (§4, §8)', () => {
     expect(bodies.at(-1)!.filters.all).toHaveLength(2);
   });
 
-  it("texts follow the page's lang (Spanish section)", async () => {
+  it("texts follow the page's lang (Spanish section)", async ({ expect }) => {
     const { page } = await open();
     const es = page.getByRole('combobox', { name: 'Buscar materias y clases' });
     await es.click();
@@ -370,13 +405,15 @@ describe('<vt-navbar-search>: states and bad input (§4, §8)', () => {
   });
 });
 
-describe('<vt-navbar-search>: accessibility', () => {
-  it('axe finds no violation in any state: closed, searching, results (an option active), partial error, error, no results', async () => {
+describe.concurrent('<vt-navbar-search>: accessibility', () => {
+  it('axe finds no violation in any state: closed, searching, results (an option active), partial error, error, no results', async ({ expect }) => {
     const { page } = await open();
     const states: Record<string, string[]> = {};
     states.closed = await axeViolations(page);
+    // The answers are held while axe checks the Searching… state, then go out.
+    const release = deferred();
     const held = async (route: Route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await release.promise;
       await route.continue().catch(() => {});
     };
     await page.route('**/vtwa/v1/subjects/lookup*', held);
@@ -384,6 +421,7 @@ describe('<vt-navbar-search>: accessibility', () => {
     await typeQuery(page, 'alg');
     await expect.poll(() => search(page).locator('.vt-search__message').textContent()).toBe('Searching…');
     states.searching = await axeViolations(page);
+    release.resolve();
     await expect.poll(() => groups(page), { timeout: 8000 }).toEqual(ALG);
     await page.keyboard.press('ArrowDown');
     states.results = await axeViolations(page);

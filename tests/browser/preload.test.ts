@@ -111,7 +111,7 @@ describe('autoloader loading (contract "Loading")', () => {
       if (request.url().includes('/dist/')) requests.push(new URL(request.url()).pathname);
     });
     // A classic script in <head> (the loading state), then a slow script that holds the parser
-    // after the first badge: the badge's files are fetched meanwhile, but it must not upgrade
+    // after the first badge until the badge's files are fetched, but it must not upgrade
     // mid-parse (an element upgraded then would miss the content not yet parsed).
     await page.route('**/parsing.html', (route) =>
       route.fulfill({
@@ -120,8 +120,15 @@ describe('autoloader loading (contract "Loading")', () => {
           <vt-cart-badge id="first"></vt-cart-badge><script src="/slow.js"></script><vt-cart-badge id="second" data-client-id="demo-one"></vt-cart-badge></body></html>`,
       }),
     );
+    // Held until the page has the runtime chunk (its resource timing entry), however long that takes (was 800 ms).
     await page.route('**/slow.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      // (Without it after 10 s: answered anyway, and the check below says what was missing.)
+      await page
+        .waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/elements/chunks/runtime-')), undefined, {
+          polling: 20,
+          timeout: 10_000,
+        })
+        .catch(() => {});
       await route.fulfill({
         contentType: 'text/javascript',
         body: `window.duringParse = { defined: !!customElements.get('vt-cart-badge'), fetched: performance.getEntriesByType('resource').some((e) => e.name.includes('/elements/chunks/runtime-')) };`,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, startHarness, type Harness } from './harness';
+import { axeViolations, settled, startHarness, type Harness } from './harness';
 
 /** Spec §2 Scheduled-callback widget, §3 Timeslot, §4, §5 Callback consent, §7, §8 Scheduler, §9 — built dist/ in Chromium. */
 let h: Harness;
@@ -43,8 +43,8 @@ async function fixSlots(page: Page, slots: string[]) {
   await page.route('**/v1/todos/me/timeslots**', (route) => route.fulfill({ json: slots.map((timeslot) => ({ timeslot })) }));
 }
 
-describe('<vt-scheduled-callback> inside a form', () => {
-  it('Tab into the date group, arrows move and wrap (WAI-ARIA radio group) in both groups, agree, confirm, see the summary and submit', async () => {
+describe.concurrent('<vt-scheduled-callback> inside a form', () => {
+  it('Tab into the date group, arrows move and wrap (WAI-ARIA radio group) in both groups, agree, confirm, see the summary and submit', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
     await fixSlots(page, WEEK_SLOTS);
@@ -133,7 +133,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('§5 Confirm without consent shows the error and focuses the checkbox; another time clears the consent; native validation blocks the submit', async () => {
+  it('§5 Confirm without consent shows the error and focuses the checkbox; another time clears the consent; native validation blocks the submit', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
     await fixSlots(page, WEEK_SLOTS);
@@ -160,7 +160,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     expect(await axeViolations(page, '#book-form')).toEqual([]);
   });
 
-  it("§4 'Today' with 'Now' inside contact hours: 'Thanks! We will call you ASAP', empty date summary", async () => {
+  it("§4 'Today' with 'Now' inside contact hours: 'Thanks! We will call you ASAP', empty date summary", async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     // Monday 2026-11-23 10:00 in Chicago = 11:00 in New York: inside §9 contact hours.
     await page.clock.setFixedTime(new Date('2026-11-23T16:00:00Z'));
@@ -196,7 +196,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     expect(await form.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
   });
 
-  it('§2 the summary shows the abbreviation at the chosen slot (CST after the DST change; the two 1:30 AM differ); the heading keeps the current one', async () => {
+  it('§2 the summary shows the abbreviation at the chosen slot (CST after the DST change; the two 1:30 AM differ); the heading keeps the current one', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     // Friday 2026-10-30 noon in Chicago (CDT); Sunday has 1:30 AM twice, Monday is CST.
     await page.clock.setFixedTime(new Date('2026-10-30T17:00:00Z'));
@@ -223,7 +223,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     expect(await times.count()).toBe(1);
   });
 
-  it('§5 day_to_call and time_to_call are in the form data even when nothing (or only the date) is chosen', async () => {
+  it('§5 day_to_call and time_to_call are in the form data even when nothing (or only the date) is chosen', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
     await fixSlots(page, WEEK_SLOTS);
@@ -246,7 +246,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     ]);
   });
 
-  it("§9 outside contact hours (Saturday 9:59 in New York) there is no 'Now'", async () => {
+  it("§9 outside contact hours (Saturday 9:59 in New York) there is no 'Now'", async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/New_York' });
     await page.clock.setFixedTime(new Date('2026-11-21T14:59:00Z'));
     await fixSlots(page, ['2026-11-21T17:00:00Z']);
@@ -256,7 +256,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     expect(await times.evaluateAll((r) => r.map((x) => x.parentElement!.textContent))).toEqual(['12:00 PM']);
   });
 
-  it('§4 the 2020 daylight-saving notice replaces the terms of use', async () => {
+  it('§4 the 2020 daylight-saving notice replaces the terms of use', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.clock.setFixedTime(new Date('2020-10-30T17:00:00Z'));
     await fixSlots(page, ['2020-10-31T15:00:00Z']);
@@ -271,7 +271,7 @@ describe('<vt-scheduled-callback> inside a form', () => {
     expect(await form.getByRole('checkbox').count()).toBe(0);
   });
 
-  it('announces loading (aria-busy and status text) until the slots arrive', async () => {
+  it('announces loading (aria-busy and status text) until the slots arrive', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -291,8 +291,8 @@ describe('<vt-scheduled-callback> inside a form', () => {
   });
 });
 
-describe('§7 calls and §8 fully booked', () => {
-  it('asks by time zone (with @) or by uuid, and reports a failed fetch with the spec text', async () => {
+describe.concurrent('§7 calls and §8 fully booked', () => {
+  it('asks by time zone (with @) or by uuid, and reports a failed fetch with the spec text', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'Asia/Tokyo' });
     const reported = await collectReports(page);
     const calls: string[] = [];
@@ -311,7 +311,7 @@ describe('§7 calls and §8 fully booked', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('no slots and a failed fetch both show the fully booked panel with its two actions', async () => {
+  it('no slots and a failed fetch both show the fully booked panel with its two actions', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.goto(h.url(PAGE));
     for (const id of ['#booked-form', '#fail-form']) {
@@ -325,7 +325,7 @@ describe('§7 calls and §8 fully booked', () => {
     }
   });
 
-  it("every slot past and no 'Now' is fully booked too (not an empty picker); the fields stay in the form data", async () => {
+  it("every slot past and no 'Now' is fully booked too (not an empty picker); the fields stay in the form data", async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     // Saturday 2026-11-21 8:00 in Chicago, 9:00 in New York: before the weekend's contact hours.
     await page.clock.setFixedTime(new Date('2026-11-21T14:00:00Z'));
@@ -340,8 +340,9 @@ describe('§7 calls and §8 fully booked', () => {
     expect(await formData(page, '#book-form')()).toEqual(['day_to_call=', 'leadform=callback-demo', 'time_to_call=']);
   });
 
-  it('fully booked without data-schedule-email/data-support-phone: the exact text, and a configuration error once per element', async () => {
-    const { page, consoleErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
+  it('fully booked without data-schedule-email/data-support-phone: the exact text, and a configuration error once per element', async ({ expect }) => {
+    const tracked = await h.newPage({ timezoneId: 'America/Chicago' });
+    const { page, consoleErrors } = tracked;
     const reported = await collectReports(page);
     await fixSlots(page, []);
     await page.goto(h.url(PAGE));
@@ -353,20 +354,21 @@ describe('§7 calls and §8 fully booked', () => {
       '<vt-scheduled-callback> is fully booked but has no data-schedule-email or data-support-phone: set them so the message "…choose one of the following:" offers its actions.';
     // #range-form and #es-form lack both attributes; the other pickers have them.
     await expect.poll(reported).toEqual([message, message]);
-    await page.waitForTimeout(300);
+    // Once the page has settled (no request, no animation, two frames later), still once per element.
+    await settled(tracked);
     expect(await reported()).toEqual([message, message]);
     expect(consoleErrors.filter((line) => line.includes('is fully booked but has no'))).toHaveLength(2);
   });
 
-  it('the secure-uuid query parameter picks the lead when data-uuid is absent', async () => {
+  it('the secure-uuid query parameter picks the lead when data-uuid is absent', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.goto(h.url(`${PAGE}?secure-uuid=demo-fully-booked`));
     await expect.poll(() => page.locator('#book-form .vt-callback__error-text').count()).toBe(1);
   });
 });
 
-describe('inside <vt-lead-wizard>', () => {
-  it("the wizard's step validation sees the picker's consent; with it, Next goes on", async () => {
+describe.concurrent('inside <vt-lead-wizard>', () => {
+  it("the wizard's step validation sees the picker's consent; with it, Next goes on", async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.goto(h.url(PAGE));
     const wizard = page.locator('#callback-wizard');
@@ -383,8 +385,8 @@ describe('inside <vt-lead-wizard>', () => {
   });
 });
 
-describe('languages, review widget, accessibility', () => {
-  it("dates and texts follow the page's lang: Spanish labels, no English, and the nerdy terms link", async () => {
+describe.concurrent('languages, review widget, accessibility', () => {
+  it("dates and texts follow the page's lang: Spanish labels, no English, and the nerdy terms link", async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.clock.setFixedTime(new Date('2026-11-23T16:00:00Z'));
     await fixSlots(page, ['2026-11-24T14:00:00Z']);
@@ -401,14 +403,14 @@ describe('languages, review widget, accessibility', () => {
     expect(await form.locator('vt-scheduled-callback').innerText()).not.toMatch(/Choose|Confirm\b|Today|Terms of Use/);
   });
 
-  it('loads the review script once, lazily, because the page has review links', async () => {
+  it('loads the review script once, lazily, because the page has review links', async ({ expect }) => {
     const { page } = await h.newPage();
     await page.goto(h.url(PAGE));
     await expect.poll(() => page.evaluate(() => (window as unknown as { vtReviewWidgetLoads?: number }).vtReviewWidgetLoads)).toBe(1);
     expect(await page.locator('script[data-vt-review-widget]').count()).toBe(1);
   });
 
-  it('a review link far below the fold: the script is not requested until the link comes within 400px, then once', async () => {
+  it('a review link far below the fold: the script is not requested until the link comes within 400px, then once', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.setViewportSize({ width: 1000, height: 700 });
     let requests = 0;
@@ -429,11 +431,31 @@ describe('languages, review widget, accessibility', () => {
     await expect.poll(() => page.locator('input[name="day_to_call"]:checked').count()).toBe(2);
     const linkTop = await page.locator('.review-link').evaluate((a) => a.getBoundingClientRect().top + window.scrollY);
     const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(500);
+    // Whether the link is within 400px, as an observer of our own sees it once the page has drawn
+    // the scroll: the elements' observer, older, has been told of that same frame by then (one
+    // task delivers every observer's entries, oldest first), so a script it adds is in the page.
+    const within400 = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const probe = new IntersectionObserver(
+              ([entry]) => {
+                probe.disconnect();
+                resolve(entry!.isIntersecting);
+              },
+              { rootMargin: '400px' },
+            );
+            probe.observe(document.querySelector('.review-link')!);
+          }),
+      );
+    const added = () => page.locator('script[data-vt-review-widget]').count();
+    expect(await within400()).toBe(false);
+    expect(await added()).toBe(0);
     expect(requests).toBe(0);
     // 500px below the viewport's bottom: outside the 400px margin.
     await scrollTo(linkTop - 700 - 500);
-    await page.waitForTimeout(500);
+    expect(await within400()).toBe(false);
+    expect(await added()).toBe(0);
     expect(requests).toBe(0);
     // 300px below: inside the margin, though still off screen.
     await scrollTo(linkTop - 700 - 300);
@@ -441,13 +463,13 @@ describe('languages, review widget, accessibility', () => {
     await scrollTo(linkTop);
     await scrollTo(0);
     await scrollTo(linkTop);
-    await page.waitForTimeout(500);
+    expect(await within400()).toBe(true);
     expect(requests).toBe(1);
     expect(await page.locator('script[data-vt-review-widget]').count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { reviewStub?: boolean }).reviewStub)).toBe(true);
   });
 
-  it('has no axe-core violations once loaded (wcag2a/aa, 21aa, 22aa)', async () => {
+  it('has no axe-core violations once loaded (wcag2a/aa, 21aa, 22aa)', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.goto(h.url(PAGE));
     await expect.poll(() => page.locator('.vt-callback__error-text').count()).toBe(2);
@@ -457,7 +479,7 @@ describe('languages, review widget, accessibility', () => {
   });
 });
 
-describe('compact layout (issue 19: the picker fits the screen)', () => {
+describe.concurrent('compact layout (issue 19: the picker fits the screen)', () => {
   // A busy week: every half hour from 9:00 AM to 5:00 PM (Chicago) for 7 days, 17 times a day.
   const BUSY_WEEK = Array.from({ length: 7 }, (_, day) =>
     Array.from({ length: 17 }, (_, i) => new Date(Date.UTC(2026, 10, 24 + day, 15, 30 * i)).toISOString()),
@@ -467,7 +489,7 @@ describe('compact layout (issue 19: the picker fits the screen)', () => {
     { name: 'desktop, 1280 x 800: the whole picker in one viewport', width: 1280, height: 800, most: 1 },
     { name: 'phone, 390 x 844: under 1.5 viewports', width: 390, height: 844, most: 1.5 },
   ]) {
-    it(`${name}; Confirm shows under the chosen last time and the summary right below it`, async () => {
+    it(`${name}; Confirm shows under the chosen last time and the summary right below it`, async ({ expect }) => {
       const { page } = await h.newPage({ timezoneId: 'America/Chicago', viewport: { width, height } });
       await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
       await fixSlots(page, BUSY_WEEK);

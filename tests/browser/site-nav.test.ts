@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { axeViolations, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
+import { axeViolations, pauseClock, settled, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
 import { root } from '../../scripts/elements.mjs';
 
 /**
@@ -21,10 +21,12 @@ afterAll(async () => {
 
 const EXAMPLE = readFileSync(join(root, 'examples', 'site-nav.html'), 'utf8');
 let pages = 0;
+let envs = 0;
+/** A fresh path on the demo origin (taken at once: tests run concurrently). */
+const freshPath = () => `/__test/site-nav-${++pages}.html`;
 
-/** Serves `html` at a fresh path on the demo origin and opens it; errors reported by the elements land in window.reported. */
-async function openHtml(page: Page, html: string): Promise<void> {
-  const path = `/__test/site-nav-${++pages}.html`;
+/** Serves `html` at `path` (a fresh one by default) on the demo origin and opens it; errors reported by the elements land in window.reported. */
+async function openHtml(page: Page, html: string, path = freshPath()): Promise<void> {
   const withReporter = html.replace(
     '<head>',
     '<head><script>window.reported=[];window.vtErrorReporter=(e)=>window.reported.push(e.message);</script>',
@@ -38,7 +40,7 @@ async function openHtml(page: Page, html: string): Promise<void> {
 }
 
 /** The example page with its own flag environment (so a test can change flags without touching another's). */
-async function openExample(page: Page, env = `env-nav-${pages + 1}`, flags?: Record<string, boolean>): Promise<void> {
+async function openExample(page: Page, env = `env-nav-${++envs}`, flags?: Record<string, boolean>): Promise<void> {
   if (flags)
     await fetch(h.url(`/__flags/${env}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(flags) });
   await openHtml(page, EXAMPLE.replace('content="demo-env"', `content="${env}"`));
@@ -82,10 +84,10 @@ const WIDTHS = [
   { width: 375, height: 700, drawer: true },
 ] as const;
 
-describe.each(WIDTHS)('at $width px wide (spec §9: drawer below 630)', ({ width, height, drawer }) => {
+describe.concurrent.each(WIDTHS)('at $width px wide (spec §9: drawer below 630)', ({ width, height, drawer }) => {
   const options: PageOptions = { viewport: { width, height } };
 
-  it('mouse: opens and closes by click, one sub-menu per level, a click outside closes all; axe clean in each state', async () => {
+  it('mouse: opens and closes by click, one sub-menu per level, a click outside closes all; axe clean in each state', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage(options);
     await openExample(page);
     expect(await page.locator('vt-site-nav').getAttribute('data-layout')).toBe(drawer ? 'drawer' : width >= 1280 ? 'desktop' : 'bar');
@@ -132,7 +134,7 @@ describe.each(WIDTHS)('at $width px wide (spec §9: drawer below 630)', ({ width
     expect(pageErrors).toEqual([]);
   });
 
-  it('keyboard only: Tab, Enter, Space, arrows and Escape (focus returns to the button)', async () => {
+  it('keyboard only: Tab, Enter, Space, arrows and Escape (focus returns to the button)', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage(options);
     await openExample(page);
     if (drawer) {
@@ -209,7 +211,7 @@ describe.each(WIDTHS)('at $width px wide (spec §9: drawer below 630)', ({ width
     expect(pageErrors).toEqual([]);
   });
 
-  it('touch: taps open and close, a tap outside closes; hover never needed', async () => {
+  it('touch: taps open and close, a tap outside closes; hover never needed', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ ...options, hasTouch: true, isMobile: width < 1024 });
     await openExample(page);
     if (drawer) await menu(page).tap();
@@ -230,14 +232,14 @@ describe.each(WIDTHS)('at $width px wide (spec §9: drawer below 630)', ({ width
   });
 });
 
-describe('hover at 1366 px with the flag on (spec §4, §9 hover delay 200 ms), on Playwright clock', () => {
-  it('opens after 200 ms of hover, closes 200 ms after leaving, and crossing back within 200 ms does not flicker', async () => {
+describe.concurrent('hover at 1366 px with the flag on (spec §4, §9 hover delay 200 ms), on Playwright clock', () => {
+  it('opens after 200 ms of hover, closes 200 ms after leaving, and crossing back within 200 ms does not flicker', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ viewport: { width: 1366, height: 800 } });
     await page.clock.install();
     await openExample(page);
     // The flag arrives from the demo LaunchDarkly (hover-menu: true).
     await page.waitForSelector('vt-site-nav[data-flags-ready]', { timeout: 15_000 });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     const item = page.locator('.vt-nav__item', { has: link(page, 'Subjects') }).first();
     const box = (await link(page, 'Subjects').boundingBox())!;
     await page.mouse.move(box.x + 5, box.y + box.height / 2);
@@ -273,7 +275,7 @@ describe('hover at 1366 px with the flag on (spec §4, §9 hover delay 200 ms), 
     expect(pageErrors).toEqual([]);
   });
 
-  it('with the flag off, before the flags exist, or below 1280 px, hover opens nothing (click still does)', async () => {
+  it('with the flag off, before the flags exist, or below 1280 px, hover opens nothing (click still does)', async ({ expect }) => {
     for (const [label, viewport, flags] of [
       ['flag off', { width: 1366, height: 800 }, { 'hover-menu': false }],
       ['1024 px', { width: 1024, height: 768 }, undefined],
@@ -290,6 +292,7 @@ describe('hover at 1366 px with the flag on (spec §4, §9 hover delay 200 ms), 
     }
     // No <vt-analytics>: the flag never exists, so it reads false.
     const { page } = await h.newPage({ viewport: { width: 1366, height: 800 } });
+    await page.clock.install();
     await openHtml(
       page,
       navPage(
@@ -298,11 +301,11 @@ describe('hover at 1366 px with the flag on (spec §4, §9 hover delay 200 ms), 
       ),
     );
     await link(page, 'Subjects').hover();
-    await page.waitForTimeout(600);
+    await page.clock.runFor(1000);
     expect(await expanded(page, 'Subjects')).toBe('false');
   });
 
-  it('without data-hover-flag hover is on', async () => {
+  it('without data-hover-flag hover is on', async ({ expect }) => {
     const { page } = await h.newPage({ viewport: { width: 1366, height: 800 } });
     await page.clock.install();
     await openHtml(
@@ -334,8 +337,8 @@ const DEEP = `<nav aria-label="Main"><button type="button" data-menu-toggle>Menu
 <li><a href="/memberships">Memberships</a></li>
 </ul></nav>`;
 
-describe('mobile drawer (spec §4: locks page scroll; §2 levels 0-4, back goes up one level)', () => {
-  it('locks page scroll while open and restores the body style and the scroll position exactly', async () => {
+describe.concurrent('mobile drawer (spec §4: locks page scroll; §2 levels 0-4, back goes up one level)', () => {
+  it('locks page scroll while open and restores the body style and the scroll position exactly', async ({ expect }) => {
     const { page } = await h.newPage({ viewport: { width: 375, height: 700 }, isMobile: true });
     await openHtml(page, navPage(DEEP, '', '').replace('<body>', '<body style="background-color: rgb(255, 255, 254);">'));
     await page.evaluate(() => window.scrollTo(0, 640));
@@ -345,8 +348,15 @@ describe('mobile drawer (spec §4: locks page scroll; §2 levels 0-4, back goes 
     expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
     // The page does not scroll behind the drawer.
     await page.mouse.move(200, 650);
+    // The wheel turn has reached the page and two frames have been drawn since: a scroll it caused would show.
+    const wheeled = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true }),
+        ),
+    );
     await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(200);
+    await wheeled;
     expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
     expect(await link(page, 'Subjects').isVisible()).toBe(true);
     await noAxe(page, 'drawer open, scroll locked');
@@ -359,7 +369,7 @@ describe('mobile drawer (spec §4: locks page scroll; §2 levels 0-4, back goes 
     expect(await page.evaluate(() => [window.scrollY, document.body.getAttribute('style')])).toEqual([640, before]);
   });
 
-  it('four levels down and back up, each level on its own, focus on Back going down and on the button coming up', async () => {
+  it('four levels down and back up, each level on its own, focus on Back going down and on the button coming up', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ viewport: { width: 375, height: 700 }, isMobile: true });
     await openHtml(page, navPage(DEEP));
     await menu(page).tap();
@@ -384,7 +394,7 @@ describe('mobile drawer (spec §4: locks page scroll; §2 levels 0-4, back goes 
     expect(pageErrors).toEqual([]);
   });
 
-  it('going from the drawer width to a wide window closes the drawer and unlocks the page', async () => {
+  it('going from the drawer width to a wide window closes the drawer and unlocks the page', async ({ expect }) => {
     const { page } = await h.newPage({ viewport: { width: 375, height: 700 } });
     await openHtml(page, navPage(DEEP));
     await menu(page).click();
@@ -395,8 +405,8 @@ describe('mobile drawer (spec §4: locks page scroll; §2 levels 0-4, back goes 
   });
 });
 
-describe('header, flags, current page, footer disclaimer', () => {
-  it('the header is relatively positioned under 676 px tall in the desktop layout only (spec §9)', async () => {
+describe.concurrent('header, flags, current page, footer disclaimer', () => {
+  it('the header is relatively positioned under 676 px tall in the desktop layout only (spec §9)', async ({ expect }) => {
     const { page } = await h.newPage({ viewport: { width: 1366, height: 675 } });
     await openExample(page);
     const position = () =>
@@ -409,7 +419,7 @@ describe('header, flags, current page, footer disclaimer', () => {
     expect(await page.locator('.site-header').getAttribute('style')).toBeNull();
   });
 
-  it("the lead form's header minimizing keeps working with the nav in the header", async () => {
+  it("the lead form's header minimizing keeps working with the nav in the header", async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ viewport: { width: 1366, height: 800 } });
     const html = readFileSync(join(root, 'examples', 'lead-wizard.html'), 'utf8').replace(
       /<nav aria-label="Main">[\s\S]*?<\/nav>/,
@@ -428,7 +438,7 @@ describe('header, flags, current page, footer disclaimer', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('[data-flag] in the nav shows until the flags exist, then follows its flag', async () => {
+  it('[data-flag] in the nav shows until the flags exist, then follows its flag', async ({ expect }) => {
     // No <vt-analytics>: flags never exist, the sign-in link shows (the cloak hides flagged content elsewhere).
     const { page } = await h.newPage({ viewport: { width: 1366, height: 800 } });
     await openHtml(
@@ -446,13 +456,17 @@ describe('header, flags, current page, footer disclaimer', () => {
     // The flag evaluation is held until the link has been seen shown.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const reached = new Promise<void>((resolve) => (asked = resolve));
     await second.page.route('**/sdk/evalx/**', async (route) => {
+      asked();
       await held;
       await route.fallback();
     });
     await openExample(second.page, 'env-nav-sign-in-off', { 'show-sign-in': false });
     expect(await link(second.page, 'Sign in').isVisible()).toBe(true);
-    await second.page.waitForTimeout(500);
+    // The page has asked for its flags and has no answer yet: they cannot exist.
+    await reached;
     expect(await second.page.locator('vt-site-nav').getAttribute('data-flags-ready')).toBeNull();
     expect(await link(second.page, 'Sign in').isVisible()).toBe(true);
     release();
@@ -465,14 +479,15 @@ describe('header, flags, current page, footer disclaimer', () => {
     expect(await link(third.page, 'Sign in').isVisible()).toBe(true);
   });
 
-  it('marks the link to the current page aria-current="page"', async () => {
+  it('marks the link to the current page aria-current="page"', async ({ expect }) => {
     const { page } = await h.newPage({ viewport: { width: 1366, height: 800 } });
-    await openHtml(page, navPage(DEEP.replace('href="/algebra-tutors"', `href="/__test/site-nav-${pages + 1}.html"`)));
+    const path = freshPath();
+    await openHtml(page, navPage(DEEP.replace('href="/algebra-tutors"', `href="${path}"`)), path);
     expect(await page.locator('a', { hasText: /^Algebra$/ }).getAttribute('aria-current')).toBe('page');
     expect(await page.locator('vt-site-nav [aria-current]').count()).toBe(1);
   });
 
-  it('the footer disclaimer starts collapsed and toggles (aria-expanded, aria-controls)', async () => {
+  it('the footer disclaimer starts collapsed and toggles (aria-expanded, aria-controls)', async ({ expect }) => {
     const { page } = await h.newPage({ viewport: { width: 1024, height: 768 } });
     await openExample(page);
     const toggle = page.getByRole('button', { name: 'Disclaimer' });
@@ -512,8 +527,8 @@ const reachable = (page: Page, name: string) => Promise.all([hit(link(page, name
 const topItemBoxes = (page: Page) =>
   page.locator('vt-site-nav nav > ul > li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
 
-describe('a CMS page that does not style the nav (issue 28; spec §2 Navigation, §9 desktop nav 1280)', () => {
-  it.each([1280, 1024])('at %i px the top level is a bar, and with a sub-menu open the next item is still reachable and clickable', async (width) => {
+describe.concurrent('a CMS page that does not style the nav (issue 28; spec §2 Navigation, §9 desktop nav 1280)', () => {
+  it.for([1280, 1024])('at %i px the top level is a bar, and with a sub-menu open the next item is still reachable and clickable', async (width, { expect }) => {
     const { page, pageErrors } = await h.newPage({ viewport: { width, height: 720 } });
     await openHtml(page, barePage());
     // One row, left to right.
@@ -536,7 +551,7 @@ describe('a CMS page that does not style the nav (issue 28; spec §2 Navigation,
     expect(pageErrors).toEqual([]);
   });
 
-  it("the page's CSS still wins: its column of items stays a column, and an open sub-menu goes beside its item instead of over the next", async () => {
+  it("the page's CSS still wins: its column of items stays a column, and an open sub-menu goes beside its item instead of over the next", async ({ expect }) => {
     const { page } = await h.newPage({ viewport: { width: 1280, height: 720 } });
     await openHtml(page, barePage('nav ul{display:block;inline-size:14rem}'));
     const boxes = await topItemBoxes(page);
@@ -557,8 +572,8 @@ describe('a CMS page that does not style the nav (issue 28; spec §2 Navigation,
   });
 });
 
-describe('bad markup: reported once, left working as plain links, no uncaught error', () => {
-  it.each([
+describe.concurrent('bad markup: reported once, left working as plain links, no uncaught error', () => {
+  it.for<[string, string, string]>([
     [
       'no nested lists',
       '<nav aria-label="Main"><button type="button" data-menu-toggle>Menu</button><ul><li><a href="/memberships">Memberships</a></li></ul></nav>',
@@ -578,11 +593,12 @@ describe('bad markup: reported once, left working as plain links, no uncaught er
       DEEP.replace('<a href="/english-tutors">English</a>', '<a href="/english-tutors"></a>'),
       'a link without text (/english-tutors)',
     ],
-  ])('%s', async (_, nav, message) => {
+  ])('%s', async ([, nav, message], { expect }) => {
     const tracked: TrackedPage = await h.newPage({ viewport: { width: 375, height: 700 } });
     const { page } = tracked;
     await openHtml(page, navPage(nav));
-    await page.waitForTimeout(300);
+    // Reported once: still once when the page has settled.
+    await settled(tracked);
     const messages = await reported(page);
     expect(messages.filter((m) => m.includes(message))).toHaveLength(1);
     expect(tracked.pageErrors).toEqual([]);

@@ -288,8 +288,8 @@ function shown(page: Page): Promise<string[]> {
   }, ELEMENTS);
 }
 
-describe('texts follow the page language', () => {
-  it('a Spanish page shows no English text of any element; each data-texts override shows instead', async () => {
+describe.concurrent('texts follow the page language', () => {
+  it('a Spanish page shows no English text of any element; each data-texts override shows instead', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
     const body = spanishPage((tag) => (OWN[tag] ? JSON.stringify(OWN[tag][0]) : ''));
     await page.route(h.url('/texts-es.html?q=algebra&demo_country=CA'), (route) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, startHarness, waitForWizards, type Harness } from './harness';
 
@@ -29,8 +29,8 @@ async function openCart(page: Page) {
   await page.locator('#header-cart .vt-cart-badge__count').waitFor();
 }
 
-describe('the theme (issue 19)', () => {
-  it('dark scheme from prefers-color-scheme switches the elements and the page; axe clean in light and dark', async () => {
+describe.concurrent('the theme (issue 19)', () => {
+  it('dark scheme from prefers-color-scheme switches the elements and the page; axe clean in light and dark', async ({ expect }) => {
     const { page } = await h.newPage();
     await openCart(page);
     const light = { pill: await style(page, PILL, 'background-color'), body: await style(page, 'body', 'background-color') };
@@ -45,7 +45,7 @@ describe('the theme (issue 19)', () => {
     await expect.poll(() => style(page, PILL, 'background-color')).toBe(light.pill);
   });
 
-  it('data-theme="dark" on an ancestor switches the lead wizard; axe clean in dark', async () => {
+  it('data-theme="dark" on an ancestor switches the lead wizard; axe clean in dark', async ({ expect }) => {
     const { page } = await h.newPage();
     await page.goto(h.url('/lead-wizard.html'));
     await waitForWizards(page);
@@ -56,7 +56,7 @@ describe('the theme (issue 19)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('theme.css makes the radios choice cards at least 44 px tall, and a dir="rtl" page mirrors them', async () => {
+  it('theme.css makes the radios choice cards at least 44 px tall, and a dir="rtl" page mirrors them', async ({ expect }) => {
     const { page } = await h.newPage();
     await page.goto(h.url('/lead-wizard.html'));
     await waitForWizards(page);
@@ -83,8 +83,8 @@ describe('the theme (issue 19)', () => {
   });
 });
 
-describe('errors without movement (issue 19)', () => {
-  it("the consent checkbox's 'Required' sits inside its group's box, and no input moves sideways", async () => {
+describe.concurrent('errors without movement (issue 19)', () => {
+  it("the consent checkbox's 'Required' sits inside its group's box, and no input moves sideways", async ({ expect }) => {
     const { page } = await h.newPage();
     await page.goto(h.url('/contact-update.html'));
     await waitForWizards(page);
@@ -105,8 +105,8 @@ describe('errors without movement (issue 19)', () => {
   });
 });
 
-describe('choice errors sit with their group (issue 19)', () => {
-  it("a radio group's 'Required' is inside its fieldset's box, and no choice moves sideways", async () => {
+describe.concurrent('choice errors sit with their group (issue 19)', () => {
+  it("a radio group's 'Required' is inside its fieldset's box, and no choice moves sideways", async ({ expect }) => {
     const { page } = await h.newPage();
     await page.goto(h.url('/lead-wizard.html'));
     await waitForWizards(page);
@@ -127,8 +127,8 @@ describe('choice errors sit with their group (issue 19)', () => {
   });
 });
 
-describe('the cart badge pill (issue 19)', () => {
-  it("'99+' leaves the icon's centre uncovered, stays inside the badge's room and the header's icon sits on the text line", async () => {
+describe.concurrent('the cart badge pill (issue 19)', () => {
+  it("'99+' leaves the icon's centre uncovered, stays inside the badge's room and the header's icon sits on the text line", async ({ expect }) => {
     const { page } = await h.newPage();
     await openCart(page);
     for (const badge of ['vt-cart-badge[data-client-id="demo-many"]', '#header-cart']) {

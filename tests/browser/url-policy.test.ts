@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startHarness, waitForWizards, type Harness } from './harness';
 
 /**
@@ -77,11 +77,11 @@ async function clickThrough(where: 'data-url' | 'data-href' | 'data-redirect-url
   return { ...tracked, dialogs, foreign };
 }
 
-describe('URL policy in the browser (issue 9)', () => {
+describe.concurrent('URL policy in the browser (issue 9)', () => {
   const PLACES = ['data-url', 'data-href', 'data-redirect-url'] as const;
-  it.each(HOSTILE.map((url, i) => [PLACES[i % PLACES.length]!, url] as const))(
+  it.for(HOSTILE.map((url, i) => [PLACES[i % PLACES.length]!, url] as const))(
     '%s %j runs no script and does not leave the site',
-    async (where, url) => {
+    async ([where, url], { expect }) => {
       const { page, dialogs, foreign } = await clickThrough(where, url);
       const landed = new URL(page.url());
       expect(dialogs).toEqual([]);
@@ -92,7 +92,7 @@ describe('URL policy in the browser (issue 9)', () => {
     },
   );
 
-  it('a host the page lists in <meta name="vt-allowed-hosts"> is followed', async () => {
+  it('a host the page lists in <meta name="vt-allowed-hosts"> is followed', async ({ expect }) => {
     const { page, dialogs, foreign } = await clickThrough('data-url', 'http://partner.test/welcome?from=form');
     expect(dialogs).toEqual([]);
     const landed = new URL(page.url());

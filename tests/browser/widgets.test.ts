@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
+import { axeViolations, pauseClock, settled, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
 
 /**
  * The content widgets on the built dist/ in Chromium (contract "Content widgets"; spec §2 Widgets,
@@ -19,9 +19,11 @@ const WIDGETS = 'vt-collapsible,vt-accordion,vt-faq,vt-expand-text,vt-show-more,
 const DESKTOP: PageOptions = { viewport: { width: 1280, height: 800 } };
 const PHONE: PageOptions = { viewport: { width: 390, height: 844 }, isMobile: true };
 
-async function open(options: PageOptions = DESKTOP, reducedMotion = false): Promise<TrackedPage & { reported: () => Promise<string[]> }> {
+async function open(options: PageOptions = DESKTOP, reducedMotion = false, clock = false): Promise<TrackedPage & { reported: () => Promise<string[]> }> {
   const tracked = await h.newPage(options);
   const { page } = tracked;
+  // On Playwright's clock, in step with real time until the test pauses it.
+  if (clock) await page.clock.install();
   await page.addInitScript(() => {
     const w = window as unknown as { reported: string[]; vtErrorReporter: (e: Error) => void };
     w.reported = [];
@@ -52,16 +54,28 @@ async function tabTo(page: Page, text: string, max = 60): Promise<void> {
   throw new Error(`Tab never reached "${text}"`);
 }
 
-describe('<vt-collapsible> (spec §4, §9: 1044 px, 300 ms)', () => {
-  it('mouse: open at 1280 px; its button closes it with a 300 ms animation and opens it again; below 1044 px it collapses', async () => {
+describe.concurrent('<vt-collapsible> (spec §4, §9: 1044 px, 300 ms)', () => {
+  it('mouse: open at 1280 px; its button closes it with a 300 ms animation and opens it again; below 1044 px it collapses', async ({ expect }) => {
     const { page, pageErrors, reported } = await open();
     const toggle = page.getByRole('button', { name: 'Topics covered' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await toggle.getAttribute('aria-controls')).toBe(await page.locator('.topics').getAttribute('id'));
+    // The animations the list has right after the click's own handling (a listener on the document
+    // runs after the button's, in the same task): a busy machine reading later would find it over.
+    await page.evaluate(() => {
+      document.addEventListener(
+        'click',
+        () => {
+          const list = document.querySelector('.topics')!;
+          (window as unknown as { timing: number[] }).timing = list.getAnimations().map((a) => a.effect!.getTiming().duration as number);
+        },
+        { once: true },
+      );
+    });
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     // Animating: the list is still shown, with one 300 ms animation running.
-    const timing = await page.locator('.topics').evaluate((el) => el.getAnimations().map((a) => a.effect!.getTiming().duration));
+    const timing = await page.evaluate(() => (window as unknown as { timing: number[] }).timing);
     expect(timing).toEqual([300]);
     await expect.poll(() => hidden(page, '.topics')).toBe(true);
     await toggle.click();
@@ -76,7 +90,7 @@ describe('<vt-collapsible> (spec §4, §9: 1044 px, 300 ms)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('touch: collapsed on a phone; a tap opens it, a tap closes it', async () => {
+  it('touch: collapsed on a phone; a tap opens it, a tap closes it', async ({ expect }) => {
     const { page } = await open(PHONE);
     expect(await hidden(page, '.topics')).toBe(true);
     await page.getByRole('button', { name: 'Topics covered' }).tap();
@@ -86,7 +100,7 @@ describe('<vt-collapsible> (spec §4, §9: 1044 px, 300 ms)', () => {
     await expect.poll(() => hidden(page, '.topics')).toBe(true);
   });
 
-  it('keyboard: Tab to the button, Enter and Space toggle it', async () => {
+  it('keyboard: Tab to the button, Enter and Space toggle it', async ({ expect }) => {
     const { page } = await open({ viewport: { width: 800, height: 800 } });
     await tabTo(page, 'Topics covered');
     await page.keyboard.press('Enter');
@@ -96,18 +110,18 @@ describe('<vt-collapsible> (spec §4, §9: 1044 px, 300 ms)', () => {
     await expect.poll(() => hidden(page, '.topics')).toBe(true);
   });
 
-  it('reduced motion: no animation, the state changes at once', async () => {
+  it('reduced motion: no animation, the state changes at once', async ({ expect }) => {
     const { page } = await open(DESKTOP, true);
     await page.getByRole('button', { name: 'Topics covered' }).click();
     expect(await page.locator('.topics').evaluate((el) => [(el as HTMLElement).hidden, el.getAnimations().length])).toEqual([true, 0]);
   });
 });
 
-describe('<vt-expand-text> (spec §9: 160 px, 240 px at 480 px wide or less)', () => {
+describe.concurrent('<vt-expand-text> (spec §9: 160 px, 240 px at 480 px wide or less)', () => {
   const box = '.about-text .vt-expand-text__content';
   const height = (page: Page) => page.locator(box).evaluate((el) => Math.round(el.getBoundingClientRect().height));
 
-  it('at 1024 px wide: faded and cut at 160 px; Read more shows it all, Read less cuts it again (mouse)', async () => {
+  it('at 1024 px wide: faded and cut at 160 px; Read more shows it all, Read less cuts it again (mouse)', async ({ expect }) => {
     const { page, pageErrors } = await open({ viewport: { width: 1024, height: 800 } });
     expect(await height(page)).toBe(160);
     expect(await page.locator(box).evaluate((el) => getComputedStyle(el).maskImage)).toContain('linear-gradient');
@@ -127,7 +141,7 @@ describe('<vt-expand-text> (spec §9: 160 px, 240 px at 480 px wide or less)', (
     expect(pageErrors).toEqual([]);
   });
 
-  it('at 400 px wide: cut at 240 px; re-measured when the window widens past 480 px (touch)', async () => {
+  it('at 400 px wide: cut at 240 px; re-measured when the window widens past 480 px (touch)', async ({ expect }) => {
     const { page } = await open({ viewport: { width: 400, height: 800 }, hasTouch: true });
     expect(await height(page)).toBe(240);
     await page.setViewportSize({ width: 1024, height: 800 });
@@ -140,7 +154,7 @@ describe('<vt-expand-text> (spec §9: 160 px, 240 px at 480 px wide or less)', (
     await expect.poll(() => height(page)).toBe(240);
   });
 
-  it('no button when the text fits; the button comes when the text grows (late content) and goes when it shrinks', async () => {
+  it('no button when the text fits; the button comes when the text grows (late content) and goes when it shrinks', async ({ expect }) => {
     const { page } = await open({ viewport: { width: 1024, height: 800 } });
     await page.evaluate(() => {
       const el = document.createElement('vt-expand-text');
@@ -158,7 +172,7 @@ describe('<vt-expand-text> (spec §9: 160 px, 240 px at 480 px wide or less)', (
     expect(await page.locator('#short [data-cut]').count()).toBe(0);
   });
 
-  it('re-measured once the web fonts have loaded (document.fonts.ready), even without ResizeObserver', async () => {
+  it('re-measured once the web fonts have loaded (document.fonts.ready), even without ResizeObserver', async ({ expect }) => {
     const tracked = await h.newPage({ viewport: { width: 1024, height: 800 } });
     const { page } = tracked;
     await page.addInitScript(() => {
@@ -172,14 +186,15 @@ describe('<vt-expand-text> (spec §9: 160 px, 240 px at 480 px wide or less)', (
     expect(await page.locator('.about-text button').count()).toBe(1);
     // The text now fits (as a narrower web font would make it), but nothing has told the element yet.
     await page.evaluate(() => document.querySelectorAll<HTMLElement>('.about-text p').forEach((p) => (p.style.fontSize = '2px')));
-    await page.waitForTimeout(100);
+    // Still cut once the page has settled (two frames drawn with the new size).
+    await settled(tracked);
     expect(await page.locator('.about-text button').count()).toBe(1);
     await page.evaluate(() => (window as unknown as { releaseFonts: () => void }).releaseFonts());
     await expect.poll(() => page.locator('.about-text button').count()).toBe(0);
     expect(await page.locator('.about-text [data-cut]').count()).toBe(0);
   });
 
-  it('keyboard: Tab to Read more, Enter expands, focus stays on the button', async () => {
+  it('keyboard: Tab to Read more, Enter expands, focus stays on the button', async ({ expect }) => {
     const { page } = await open({ viewport: { width: 1024, height: 800 } });
     await tabTo(page, 'Read more');
     await page.keyboard.press('Enter');
@@ -188,8 +203,8 @@ describe('<vt-expand-text> (spec §9: 160 px, 240 px at 480 px wide or less)', (
   });
 });
 
-describe('<vt-show-more> (contract: data-visible default 3; spec §2 the review expander and the previous-table More/Fewer)', () => {
-  it('mouse: two reviews then all with More reviews; the previous-sessions table shows 3 rows then all with More, Fewer goes back', async () => {
+describe.concurrent('<vt-show-more> (contract: data-visible default 3; spec §2 the review expander and the previous-table More/Fewer)', () => {
+  it('mouse: two reviews then all with More reviews; the previous-sessions table shows 3 rows then all with More, Fewer goes back', async ({ expect }) => {
     const { page } = await open();
     expect(await visibleRows(page, '.review')).toBe(2);
     await page.getByRole('button', { name: 'More reviews' }).click();
@@ -208,7 +223,7 @@ describe('<vt-show-more> (contract: data-visible default 3; spec §2 the review 
     expect(await visibleRows(page, '.previous tbody tr')).toBe(3);
   });
 
-  it('touch and keyboard', async () => {
+  it('touch and keyboard', async ({ expect }) => {
     const { page } = await open(PHONE);
     await page.getByRole('button', { name: 'More reviews' }).tap();
     expect(await visibleRows(page, '.review')).toBe(5);
@@ -222,9 +237,9 @@ describe('<vt-show-more> (contract: data-visible default 3; spec §2 the review 
   });
 });
 
-describe('<vt-dropdown> (spec §2 tutor dropdowns)', () => {
+describe.concurrent('<vt-dropdown> (spec §2 tutor dropdowns)', () => {
   const panel = '.tutor-subjects';
-  it('mouse: the button opens it, a click outside closes it; opening another closes the first', async () => {
+  it('mouse: the button opens it, a click outside closes it; opening another closes the first', async ({ expect }) => {
     const { page } = await open();
     const maria = page.getByRole('button', { name: 'Subjects Maria teaches' });
     expect(await hidden(page, panel)).toBe(true);
@@ -239,7 +254,7 @@ describe('<vt-dropdown> (spec §2 tutor dropdowns)', () => {
     expect(await page.locator(panel).evaluateAll((els) => els.map((el) => (el as HTMLElement).hidden))).toEqual([true, false]);
   });
 
-  it('keyboard: Enter opens, Escape closes and returns focus to the button; Tab away closes it', async () => {
+  it('keyboard: Enter opens, Escape closes and returns focus to the button; Tab away closes it', async ({ expect }) => {
     const { page } = await open();
     await tabTo(page, 'Subjects Maria teaches');
     await page.keyboard.press('Enter');
@@ -252,7 +267,7 @@ describe('<vt-dropdown> (spec §2 tutor dropdowns)', () => {
     expect(await hidden(page, panel)).toBe(true);
   });
 
-  it('touch: a tap opens it, a tap outside closes it', async () => {
+  it('touch: a tap opens it, a tap outside closes it', async ({ expect }) => {
     const { page } = await open(PHONE);
     await page.getByRole('button', { name: 'Subjects Maria teaches' }).tap();
     expect(await hidden(page, panel)).toBe(false);
@@ -261,11 +276,11 @@ describe('<vt-dropdown> (spec §2 tutor dropdowns)', () => {
   });
 });
 
-describe('<vt-accordion> and <vt-faq>', () => {
+describe.concurrent('<vt-accordion> and <vt-faq>', () => {
   const opened = (page: Page, selector: string) =>
     page.locator(selector).evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open));
 
-  it('mouse: opening a block of the accordion closes the open one; Expand all / Collapse all', async () => {
+  it('mouse: opening a block of the accordion closes the open one; Expand all / Collapse all', async ({ expect }) => {
     const { page } = await open();
     expect(await opened(page, 'vt-accordion details')).toEqual([true, false, false]);
     await page.locator('vt-accordion summary', { hasText: 'Start learning' }).click();
@@ -283,7 +298,7 @@ describe('<vt-accordion> and <vt-faq>', () => {
     await expect.poll(() => page.locator('[data-expand-all]').textContent()).toBe('Collapse all');
   });
 
-  it('keyboard: Enter on a summary, Space on Expand all', async () => {
+  it('keyboard: Enter on a summary, Space on Expand all', async ({ expect }) => {
     const { page } = await open();
     await tabTo(page, 'Meet your tutor');
     await page.keyboard.press('Enter');
@@ -293,7 +308,7 @@ describe('<vt-accordion> and <vt-faq>', () => {
     expect(await opened(page, 'vt-faq details')).toEqual([true, true, true]);
   });
 
-  it('touch: taps', async () => {
+  it('touch: taps', async ({ expect }) => {
     const { page } = await open(PHONE);
     await page.locator('vt-accordion summary', { hasText: 'Meet your tutor' }).tap();
     expect(await opened(page, 'vt-accordion details')).toEqual([false, true, false]);
@@ -302,9 +317,9 @@ describe('<vt-accordion> and <vt-faq>', () => {
   });
 });
 
-describe('<vt-bio-cards> (spec §2 employee block)', () => {
+describe.concurrent('<vt-bio-cards> (spec §2 employee block)', () => {
   const bios = (page: Page) => page.locator('[data-bio]').evaluateAll((els) => els.map((el) => (el as HTMLElement).hidden));
-  it('mouse: a click on a card shows its bio, another card’s hides it, Close hides it and focuses the card’s button', async () => {
+  it('mouse: a click on a card shows its bio, another card’s hides it, Close hides it and focuses the card’s button', async ({ expect }) => {
     const { page } = await open();
     expect(await bios(page)).toEqual([true, true]);
     await page.getByText('Director of Mathematics').click();
@@ -318,7 +333,7 @@ describe('<vt-bio-cards> (spec §2 employee block)', () => {
       await page.locator('.employee h3').nth(1).getAttribute('id'),
     );
   });
-  it('keyboard: Read bio opens it, Escape closes it; touch: tap the card, tap Close', async () => {
+  it('keyboard: Read bio opens it, Escape closes it; touch: tap the card, tap Close', async ({ expect }) => {
     const { page } = await open();
     await tabTo(page, 'Read bio');
     await page.keyboard.press('Enter');
@@ -334,22 +349,25 @@ describe('<vt-bio-cards> (spec §2 employee block)', () => {
   });
 });
 
-describe('[data-scroll-to] (spec §9: 500 ms)', () => {
-  it('mouse: scrolls smoothly to the target over about 500 ms, then focuses it; the hash follows the link', async () => {
-    const { page } = await open();
+describe.concurrent('[data-scroll-to] (spec §9: 500 ms)', () => {
+  it('mouse: scrolls smoothly to the target over about 500 ms, then focuses it; the hash follows the link', async ({ expect }) => {
+    const { page } = await open(DESKTOP, false, true);
     const target = await page.locator('#get-started').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    // The scroll's frames run on the page clock, held: 150 ms into the 500 ms, however slow the machine.
+    await pauseClock(page);
     await page.getByRole('link', { name: 'Find an algebra tutor' }).click();
-    await page.waitForTimeout(150);
+    await page.clock.runFor(150);
     const mid = await page.evaluate(() => scrollY);
     expect(mid).toBeGreaterThan(0);
     expect(mid).toBeLessThan(target - 50);
+    await page.clock.resume();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('get-started');
     const end = await page.evaluate(() => ({ y: scrollY, max: document.documentElement.scrollHeight - innerHeight, hash: location.hash }));
     expect(end.y).toBe(Math.min(end.max, Math.round(target - 16)));
     expect(end.hash).toBe('#get-started');
   });
 
-  it('keyboard: Enter on the link; reduced motion: at once', async () => {
+  it('keyboard: Enter on the link; reduced motion: at once', async ({ expect }) => {
     const { page } = await open(DESKTOP, true);
     await tabTo(page, 'Questions? Read the FAQ');
     await page.keyboard.press('Enter');
@@ -358,7 +376,7 @@ describe('[data-scroll-to] (spec §9: 500 ms)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('faq');
   });
 
-  it('touch: a tap scrolls; a target that does not exist is reported once and the click left alone', async () => {
+  it('touch: a tap scrolls; a target that does not exist is reported once and the click left alone', async ({ expect }) => {
     const { page, reported } = await open(PHONE);
     await page.getByRole('link', { name: 'Questions? Read the FAQ' }).tap();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('faq');
@@ -374,8 +392,8 @@ describe('[data-scroll-to] (spec §9: 500 ms)', () => {
   });
 });
 
-describe('bad input (issue 17)', () => {
-  it('empty widgets, nested widgets, a widget removed while animating: no uncaught error, nothing left hidden', async () => {
+describe.concurrent('bad input (issue 17)', () => {
+  it('empty widgets, nested widgets, a widget removed while animating: no uncaught error, nothing left hidden', async ({ expect }) => {
     const { page, pageErrors, reported } = await open();
     await page.evaluate(() => {
       const main = document.querySelector('main')!;
@@ -396,13 +414,18 @@ describe('bad input (issue 17)', () => {
     expect(await hidden(page, '#inner-content')).toBe(false);
     expect(await hidden(page, '#outer-content')).toBe(false);
     // Removed mid-animation: the close animation ends harmlessly, the content is shown again.
-    await page.getByRole('button', { name: 'Outer' }).click();
+    // Clicked, then removed in the same task: still animating however slow the machine (a click
+    // from the test, then a read, could come after the 300 ms animation had ended).
     const left = await page.evaluate(async () => {
       const outer = document.getElementById('outer')!;
       const content = document.getElementById('outer-content')!;
-      const running = content.getAnimations().length;
+      outer.querySelector<HTMLElement>(':scope > [data-toggle]')!.click();
+      const animations = content.getAnimations();
+      const running = animations.length;
       outer.remove();
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Every animation it had has ended (finished or cancelled), then a task for what follows.
+      await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => setTimeout(resolve));
       return {
         running,
         hidden: content.hidden,
@@ -423,7 +446,7 @@ describe('bad input (issue 17)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('without JavaScript every part of the page is shown (nothing hidden before the upgrade)', async () => {
+  it('without JavaScript every part of the page is shown (nothing hidden before the upgrade)', async ({ expect }) => {
     const { page } = await h.newPage(DESKTOP);
     await page.route('**/dist/**', (route) => route.abort());
     await page.goto(h.url('/subject-page.html'));
