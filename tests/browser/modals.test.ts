@@ -185,9 +185,18 @@ describe.concurrent('timed modal (spec §2: opens after a page-set timeout in se
   it('opens once, 45 s after the page loads (Playwright clock)', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page } = tracked;
+    // The page time at which the timed modal started its timer (it does when it is defined).
+    await page.addInitScript(() =>
+      customElements.whenDefined('vt-modal').then(() => ((window as unknown as { modalAt: number }).modalAt = performance.now())),
+    );
     await page.clock.install();
     await open(tracked);
-    await page.clock.runFor(44_000);
+    // The clock ran on in real time while the page loaded (seconds on a busy machine): pause it
+    // and count from the timer's start, so '44 s' is 44 s of page time whatever the machine's load.
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 5_000));
+    const elapsed = await page.evaluate(() => performance.now() - (window as unknown as { modalAt: number }).modalAt);
+    expect(elapsed).toBeLessThan(44_000);
+    await page.clock.runFor(44_000 - elapsed);
     expect(await offer(page).count()).toBe(0);
     await page.clock.runFor(1_500);
     await expect.poll(() => offer(page).isVisible()).toBe(true);
