@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness, type TrackedPage } from './harness';
+import { settled, startHarness, type Harness, type TrackedPage } from './harness';
 
 /**
  * <vt-analytics> on the built dist/ in Chromium, the real SDKs (Segment analytics-next,
  * LaunchDarkly) against the demo server (spec §1 flags, §3 Page event, §4 queues, §7, §8, §9).
- * Each test uses its own write key / flag environment, so the demo server's log tells them apart.
+ * Each test uses its own write key / flag environment, so the demo server's log tells them apart
+ * and the tests run concurrently. Tests that wait on the SDK's 5 s batch flush (spec §9) or the
+ * flags' 5 s init timeout install Playwright's page clock and drive it (`drive`), not real time.
  */
 let h: Harness;
 beforeAll(async () => {
@@ -102,17 +104,29 @@ const segmentReady = (page: Page) =>
 const viaModule = <T>(page: Page, call: string) => page.evaluate<T>(`import('/dist/elements/analytics.js').then((m) => m.${call})`);
 const flagValue = (page: Page, key: string) => viaModule<boolean>(page, `flag(${JSON.stringify(key)})`);
 const cartCount = (page: Page) => page.locator('vt-cart-badge .vt-cart-badge__count').textContent({ timeout: 10_000 });
+/**
+ * Polls `value` while moving the page clock on 500 ms before each look, so the SDK's timers (the
+ * 5 s batch flush, its retry backoff, the flags' init timeout) fire in page time. Needs
+ * `page.clock.install()` before the page was opened.
+ */
+const drive = <T>(expect: ExpectStatic, page: Page, value: () => Promise<T>, timeout = 12_000) =>
+  expect.poll(
+    async () => {
+      await page.clock.runFor(500);
+      return value();
+    },
+    { timeout },
+  );
 
-describe('<vt-analytics>: analytics (Segment analytics-next)', () => {
-  it('sends the page view once, in a batch to the demo api host, with the §3 Page event fields', async () => {
+describe.concurrent('<vt-analytics>: analytics (Segment analytics-next)', () => {
+  it('sends the page view once, in a batch to the demo api host, with the §3 Page event fields', async ({ expect }) => {
     const tracked = await h.newPage();
+    await tracked.page.clock.install();
     await open(tracked, {
       meta: { 'vt-segment-write-key': 'wk-page-view', 'vt-page-request-id': '' },
       search: '?vtsource=google&vtcampaign=fall',
     });
-    await expect
-      .poll(async () => (await segmentEvents('wk-page-view')).filter((e) => e.type === 'page').length, { timeout: 12_000 })
-      .toBe(1);
+    await drive(expect, tracked.page, async () => (await segmentEvents('wk-page-view')).filter((e) => e.type === 'page').length).toBe(1);
     const batches = (await received('wk-page-view')).filter((e) => e.kind === 'segment');
     expect(batches[0]!.path).toBe('/v1/b');
     const [pageView] = (await segmentEvents('wk-page-view')).filter((e) => e.type === 'page');
@@ -124,19 +138,22 @@ describe('<vt-analytics>: analytics (Segment analytics-next)', () => {
       application: 'test-app',
       pageRequestId: 'undefined',
     });
-    // Still one a second later (no second page view, e.g. from a second start).
-    await tracked.page.waitForTimeout(1000);
+    // Still one after another whole batch window of page time, its requests done (no second page
+    // view, e.g. from a second start: it would have been flushed by now).
+    await tracked.page.clock.runFor(6000);
+    await settled(tracked);
     expect((await segmentEvents('wk-page-view')).filter((e) => e.type === 'page')).toHaveLength(1);
     expect(tracked.pageErrors).toEqual([]);
   });
 
-  it('delivers events tracked before the SDK loaded, in order, with the time they were tracked, and identifies a known user', async () => {
+  it('delivers events tracked before the SDK loaded, in order, with the time they were tracked, and identifies a known user', async ({ expect }) => {
     const tracked = await h.newPage();
+    await tracked.page.clock.install();
     await open(tracked, {
       meta: { 'vt-segment-write-key': 'wk-early', 'vt-user-id': 'user-1001' },
       script: `import { track } from '/dist/elements/analytics.js'; window.trackedAt = Date.now(); track('early_one', { n: 1 }); track('early_two', { n: 2 });`,
     });
-    await expect.poll(async () => (await segmentEvents('wk-early')).length, { timeout: 12_000 }).toBeGreaterThanOrEqual(4);
+    await drive(expect, tracked.page, async () => (await segmentEvents('wk-early')).length).toBeGreaterThanOrEqual(4);
     const events = await segmentEvents('wk-early');
     expect(events.map((e) => e.type)).toEqual(['identify', 'page', 'track', 'track']);
     expect(events[0]!.userId).toBe('user-1001');
@@ -154,12 +171,19 @@ describe('<vt-analytics>: analytics (Segment analytics-next)', () => {
     expect(dataLayer).toEqual(expect.arrayContaining(['early_one', 'early_two']));
   });
 
-  it('sends the events still queued when the page is hidden (pagehide), before the 5 s flush', async () => {
+  it('sends the events still queued when the page is hidden (pagehide), before the 5 s flush', async ({ expect }) => {
     const tracked = await h.newPage();
+    const batches: string[] = [];
+    tracked.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v1/b') batches.push(request.url());
+    });
+    await tracked.page.clock.install();
     await open(tracked, { meta: { 'vt-segment-write-key': 'wk-pagehide' } });
     await expect.poll(() => segmentReady(tracked.page)).toBe(true);
     await viaModule(tracked.page, `track('before_leaving', { step: 3 })`);
-    await tracked.page.waitForTimeout(300);
+    // 300 ms of page time later the events are still queued: no batch sent or received.
+    await tracked.page.clock.runFor(300);
+    expect(batches).toEqual([]);
     expect(await segmentEvents('wk-pagehide')).toEqual([]);
     const left = Date.now();
     await tracked.page.goto(h.url('/memberships'));
@@ -169,25 +193,26 @@ describe('<vt-analytics>: analytics (Segment analytics-next)', () => {
     expect(Date.now() - left).toBeLessThan(4000);
   });
 
-  it('scroll_depth is not sent to Segment unless data-segment-scroll is set (spec §9)', async () => {
+  it('scroll_depth is not sent to Segment unless data-segment-scroll is set (spec §9)', async ({ expect }) => {
     for (const [key, attributes] of [
       ['wk-scroll-off', {}],
       ['wk-scroll-on', { 'data-segment-scroll': '' }],
     ] as const) {
       const tracked = await h.newPage();
+      await tracked.page.clock.install();
       await open(tracked, {
         meta: { 'vt-segment-write-key': key },
         attributes,
         script: `import { track } from '/dist/elements/analytics.js'; track('scroll_depth', { percentage: 50 }); track('after_scroll');`,
       });
-      await expect.poll(async () => (await segmentEvents(key)).some((e) => e.event === 'after_scroll'), { timeout: 12_000 }).toBe(true);
+      await drive(expect, tracked.page, async () => (await segmentEvents(key)).some((e) => e.event === 'after_scroll')).toBe(true);
       expect((await segmentEvents(key)).some((e) => e.event === 'scroll_depth')).toBe(key === 'wk-scroll-on');
     }
   });
 });
 
-describe('<vt-analytics>: feature flags (LaunchDarkly)', () => {
-  it('a data-flag element is hidden from the first paint, shown while its flag is true, and follows a change pushed by the server', async () => {
+describe.concurrent('<vt-analytics>: feature flags (LaunchDarkly)', () => {
+  it('a data-flag element is hidden from the first paint, shown while its flag is true, and follows a change pushed by the server', async ({ expect }) => {
     const tracked = await h.newPage();
     await open(tracked, { meta: { 'vt-flags-client-id': 'env-flag-change' } });
     const { page } = tracked;
@@ -216,29 +241,49 @@ describe('<vt-analytics>: feature flags (LaunchDarkly)', () => {
   });
 });
 
-describe('<vt-analytics>: bad input (the page and every element keep working)', () => {
-  it('flags that take longer than the 5 s init timeout: reported once, flags stay false for the page view', async () => {
+describe.concurrent('<vt-analytics>: bad input (the page and every element keep working)', () => {
+  it('flags that take longer than the 5 s init timeout: reported once, flags stay false for the page view', async ({ expect }) => {
+    // The flag evaluation is held until the page clock is past the timeout (the demo's env-slow
+    // holds it 7 s of real time), then answered by the demo server with show-sign-in true.
     const tracked = await h.newPage();
-    await open(tracked, { meta: { 'vt-flags-client-id': 'env-slow' } });
     const { page } = tracked;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const evaluationRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route('**/sdk/evalx/env-held/**', async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    await page.clock.install();
+    await open(tracked, { meta: { 'vt-flags-client-id': 'env-held' } });
     expect(await cartCount(page)).toBe('3');
-    await expect.poll(async () => (await reported(page)).filter((m) => /timed out/.test(m)), { timeout: 12_000 }).toHaveLength(1);
+    await evaluationRequested;
+    await drive(expect, page, async () => (await reported(page)).filter((m) => /timed out/.test(m))).toHaveLength(1);
     // The answer arrives after the timeout: flags stay false (no flagged content popping in late).
-    await expect.poll(async () => (await received('env-slow')).some((e) => e.kind === 'flags-eval')).toBe(true);
-    await page.waitForTimeout(3000);
+    const answer = page.waitForResponse((response) => response.url().includes('/sdk/evalx/env-held/'));
+    release();
+    await (await answer).finished();
+    expect((await received('env-held')).some((e) => e.kind === 'flags-eval')).toBe(true);
+    // A second of page time for the SDK to act on it, and its requests done.
+    await page.clock.runFor(1000);
+    await settled(tracked);
     expect(await flagValue(page, 'show-sign-in')).toBe(false);
     expect(await page.locator('#sign-in').isVisible()).toBe(false);
+    expect((await reported(page)).filter((m) => /timed out/.test(m))).toHaveLength(1);
     expect(tracked.pageErrors).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ['fail-500', 'env-404', 'Environment not found'],
     ['fail-429', 'env-not-json', 'Expected application/json content type'],
     ['settings-500', 'env-500', 'Error fetching flag settings'],
-  ])(
+  ] as [string, string, string][])(
     'analytics %s and flags %s: flags false, the cart badge works, each failure reported once, no page error',
-    async (writeKey, envId, flagMessage) => {
+    async ([writeKey, envId, flagMessage], { expect }) => {
       const tracked = await h.newPage();
+      await tracked.page.clock.install();
       await open(tracked, { meta: { 'vt-segment-write-key': writeKey, 'vt-flags-client-id': envId } });
       const { page } = tracked;
       expect(await cartCount(page)).toBe('3');
@@ -251,11 +296,11 @@ describe('<vt-analytics>: bad input (the page and every element keep working)', 
       } else {
         // The batch fails: the SDK retries it with backoff (no retry of ours; the 429's
         // x-ratelimit-reset is not read by the SDK, see the package README).
-        await expect
-          .poll(async () => (await received(writeKey)).filter((e) => e.kind === 'segment').length, { timeout: 15_000 })
-          .toBeGreaterThanOrEqual(2);
+        await drive(expect, page, async () => (await received(writeKey)).filter((e) => e.kind === 'segment').length, 15_000).toBeGreaterThanOrEqual(2);
       }
-      await page.waitForTimeout(500);
+      // Half a second of page time later, its requests done: still one report of each.
+      await page.clock.runFor(500);
+      await settled(tracked);
       const messages = await reported(page);
       expect(messages.filter((m) => m.includes(flagMessage))).toHaveLength(1);
       expect(new Set(messages).size).toBe(messages.length);
@@ -266,39 +311,44 @@ describe('<vt-analytics>: bad input (the page and every element keep working)', 
     },
   );
 
-  it("reports missing settings as 'Missing meta tags: {list}' and runs the parts it can", async () => {
+  it("reports missing settings as 'Missing meta tags: {list}' and runs the parts it can", async ({ expect }) => {
     const tracked = await h.newPage();
+    await tracked.page.clock.install();
     await open(tracked, { meta: { 'vt-application-id': '', 'vt-tracker-endpoint': '', 'vt-segment-write-key': 'wk-partial' } });
     await expect
       .poll(() => reported(tracked.page))
       .toEqual(['Missing meta tags: vt-flags-client-id, vt-tracker-endpoint, vt-application-id']);
-    await expect.poll(async () => (await segmentEvents('wk-partial')).length, { timeout: 12_000 }).toBe(1);
+    await drive(expect, tracked.page, async () => (await segmentEvents('wk-partial')).length).toBe(1);
     expect(await flagValue(tracked.page, 'show-sign-in')).toBe(false);
   });
 });
 
-describe('<vt-analytics>: loading', () => {
+describe.concurrent('<vt-analytics>: loading', () => {
   const sdkChunk = /\/chunks\/(analytics-(segment|flags|tracker)|segment-lazy)-/;
 
-  it('a page without <vt-analytics> fetches no SDK code', async () => {
-    const { page } = await h.newPage();
+  it('a page without <vt-analytics> fetches no SDK code', async ({ expect }) => {
+    const tracked = await h.newPage();
+    const { page } = tracked;
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
     await page.goto(h.url('/cart-badge.html'));
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // Settled, then past an idle period (when <vt-analytics> would start the SDKs) and settled again.
+    await settled(tracked);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await settled(tracked);
     expect(urls.filter((url) => sdkChunk.test(url) || url.includes('/elements/analytics.js') || url.includes('/v1/projects/'))).toEqual([]);
   });
 
-  it('two <vt-analytics> and the module loaded twice: the SDKs load once, one page view, the second element is reported', async () => {
+  it('two <vt-analytics> and the module loaded twice: the SDKs load once, one page view, the second element is reported', async ({ expect }) => {
     const tracked = await h.newPage();
     const urls: string[] = [];
     tracked.page.on('request', (request) => urls.push(request.url()));
+    await tracked.page.clock.install();
     await open(tracked, {
       meta: { 'vt-segment-write-key': 'wk-twice', 'vt-flags-client-id': 'env-twice' },
       body: '<vt-analytics></vt-analytics><script type="module" src="/dist/elements/analytics.js"></script>',
     });
-    await expect.poll(async () => (await segmentEvents('wk-twice')).length, { timeout: 12_000 }).toBe(1);
+    await drive(expect, tracked.page, async () => (await segmentEvents('wk-twice')).length).toBe(1);
     await expect.poll(() => flagValue(tracked.page, 'show-sign-in')).toBe(true);
     expect(urls.filter((url) => /analytics-segment-/.test(url))).toHaveLength(1);
     expect(urls.filter((url) => /analytics-flags-/.test(url))).toHaveLength(1);

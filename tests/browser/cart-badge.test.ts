@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, startHarness, type Harness } from './harness';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { axeViolations, settled, startHarness, type Harness } from './harness';
 
-/** Spec §3 Cart, §7 POST /v1/carts, §8 Cart; contract "Loading" — on the built dist/ in Chromium. */
+/**
+ * Spec §3 Cart, §7 POST /v1/carts, §8 Cart; contract "Loading" — on the built dist/ in Chromium.
+ * The demo API's carts are read-only fixtures and each test has its own context: the tests run concurrently.
+ */
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
@@ -10,8 +13,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-describe('<vt-cart-badge> in a CMS page', () => {
-  it('shows the line-item count from the API with an accessible name (§3 Cart)', async () => {
+describe.concurrent('<vt-cart-badge> in a CMS page', () => {
+  it('shows the line-item count from the API with an accessible name (§3 Cart)', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage();
     await page.goto(h.url('/cart-badge.html'));
     const header = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 3 items' });
@@ -24,7 +27,7 @@ describe('<vt-cart-badge> in a CMS page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('sends the JSON:API body with the visitor or the client as owner (§6), credentials included', async () => {
+  it('sends the JSON:API body with the visitor or the client as owner (§6), credentials included', async ({ expect }) => {
     const { page } = await h.newPage();
     const bodies: unknown[] = [];
     page.on('request', (request) => {
@@ -36,7 +39,7 @@ describe('<vt-cart-badge> in a CMS page', () => {
     expect(bodies).toContainEqual({ data: { type: 'carts', attributes: { cart_type: 'checkout', owner_id: 'client-42', owner_type: 'client' } } });
   });
 
-  it('a failing API is reported with the spec text and leaves the icon without a badge (§8)', async () => {
+  it('a failing API is reported with the spec text and leaves the icon without a badge (§8)', async ({ expect }) => {
     const { page, consoleErrors, pageErrors } = await h.newPage();
     await page.addInitScript(() => {
       (window as unknown as { reported: string[] }).reported = [];
@@ -55,7 +58,7 @@ describe('<vt-cart-badge> in a CMS page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('keeps working when the whole API is down: every badge is an icon named "Cart", each failure reported', async () => {
+  it('keeps working when the whole API is down: every badge is an icon named "Cart", each failure reported', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage();
     await page.route('**/v1/carts', (route) => route.abort('connectionrefused'));
     await page.addInitScript(() => {
@@ -75,7 +78,7 @@ describe('<vt-cart-badge> in a CMS page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('has no axe-core violations (wcag2a/aa, 21aa, 22aa)', async () => {
+  it('has no axe-core violations (wcag2a/aa, 21aa, 22aa)', async ({ expect }) => {
     const { page } = await h.newPage();
     await page.goto(h.url('/cart-badge.html'));
     await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(2);
@@ -83,8 +86,8 @@ describe('<vt-cart-badge> in a CMS page', () => {
   });
 });
 
-describe('loading (contract "Loading")', () => {
-  it('the autoloader and the element module together define the tag once, with no error', async () => {
+describe.concurrent('loading (contract "Loading")', () => {
+  it('the autoloader and the element module together define the tag once, with no error', async ({ expect }) => {
     const { page, pageErrors, consoleErrors } = await h.newPage();
     await page.setContent('<p>blank</p>');
     await page.goto(h.url('/cart-badge.html'));
@@ -97,7 +100,7 @@ describe('loading (contract "Loading")', () => {
     expect(consoleErrors.filter((l) => !l.includes('vt-cart-badge: ') && !l.includes('Failed to load resource'))).toEqual([]);
   });
 
-  it('a page with no vt-* tag loads no module; a tag an app adds later is loaded and upgraded, and works again after removal', async () => {
+  it('a page with no vt-* tag loads no module; a tag an app adds later is loaded and upgraded, and works again after removal', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage();
     const modules: string[] = [];
     page.on('request', (request) => {
@@ -119,8 +122,9 @@ describe('loading (contract "Loading")', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('a page with every element fetches each module and the shared runtime chunk once', async () => {
-    const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
+  it('a page with every element fetches each module and the shared runtime chunk once', async ({ expect }) => {
+    const tracked = await h.newPage({ timezoneId: 'America/Chicago' });
+    const { page, pageErrors } = tracked;
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -131,7 +135,7 @@ describe('loading (contract "Loading")', () => {
     const tags = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.startsWith('vt-')))]);
     expect(tags.length).toBeGreaterThanOrEqual(20);
     await page.waitForFunction((names) => names.every((t) => customElements.get(t)), tags);
-    await page.waitForLoadState('networkidle');
+    await settled(tracked);
     const elementModules = scripts.filter((s) => /^\/dist\/elements\/[^/]+\.js$/.test(s)).sort();
     // The [data-scroll-to] behaviour is a module of its own too (packages/widgets vtBehaviours).
     const behaviours = (await page.locator('[data-scroll-to]').count()) ? ['/dist/elements/scroll-to.js'] : [];
@@ -142,7 +146,7 @@ describe('loading (contract "Loading")', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('a missing shared chunk is reported as ChunkLoadError naming that chunk (§8); the page carries on', async () => {
+  it('a missing shared chunk is reported as ChunkLoadError naming that chunk (§8); the page carries on', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage();
     await page.route('**/dist/elements/chunks/runtime-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.addInitScript(() => {
@@ -159,12 +163,13 @@ describe('loading (contract "Loading")', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('a malformed attribute is reported once when the tag is upgraded, again when it changes (element helper)', async () => {
+  it('a malformed attribute is reported once when the tag is upgraded, again when it changes (element helper)', async ({ expect }) => {
     const { page } = await h.newPage();
     await page.addInitScript(() => {
       (window as unknown as { reported: string[] }).reported = [];
       (window as unknown as { vtErrorReporter: (e: Error) => void }).vtErrorReporter = (e) => (window as unknown as { reported: string[] }).reported.push(e.message);
     });
+    await page.clock.install();
     await page.goto(h.url('/spa.html'));
     await page.evaluate(() => {
       // Parsed first, defined after: an upgrade, as for every tag the autoloader loads.
@@ -173,14 +178,15 @@ describe('loading (contract "Loading")', () => {
     await page.waitForFunction(() => customElements.get('vt-lead-wizard'));
     const reported = () => page.evaluate(() => (window as unknown as { reported: string[] }).reported.filter((m) => m.includes('data-action')));
     await expect.poll(async () => (await reported()).length).toBe(1);
-    await page.waitForTimeout(200);
+    // Still one 200 ms of page time later (every timer due by then has run).
+    await page.clock.runFor(200);
     expect(await reported()).toHaveLength(1);
     expect((await reported())[0]).toContain('<vt-lead-wizard> data-action:');
     await page.locator('#bad').evaluate((el) => el.setAttribute('data-action', 'sell_more'));
     await expect.poll(async () => (await reported()).length).toBe(2);
   });
 
-  it('reports an unknown vt-* tag and a missing element module as ChunkLoadError, page carries on', async () => {
+  it('reports an unknown vt-* tag and a missing element module as ChunkLoadError, page carries on', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage();
     await page.route('**/dist/elements/cart-badge.js', (route) => route.fulfill({ status: 404, body: 'nope' }));
     await page.addInitScript(() => {
@@ -198,7 +204,7 @@ describe('loading (contract "Loading")', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('HTML attribute semantics: changing and removing data-client-id re-reads the cart', async () => {
+  it('HTML attribute semantics: changing and removing data-client-id re-reads the cart', async ({ expect }) => {
     const { page } = await h.newPage();
     await page.goto(h.url('/cart-badge.html'));
     // The third badge on the page starts as demo-one (1 item).
@@ -212,35 +218,39 @@ describe('loading (contract "Loading")', () => {
   });
 });
 
-describe('many badges share one cart read (core/shared-cart.ts)', () => {
+describe.concurrent('many badges share one cart read (core/shared-cart.ts)', () => {
   const manyBadges = (n: number) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="visitor-id" content="5b0e6f0e-8c1e-4c53-9d5f-2f4f1b6f0a11"><title>Many badges</title><link rel="icon" href="data:,"><script src="/dist/autoload.js" defer blocking="render"></script></head><body><main><h1>Many badges</h1>${'<vt-cart-badge></vt-cart-badge>'.repeat(n)}</main></body></html>`;
 
-  it('100 badges send exactly one POST /v1/carts and all show its count; vt-cart-refresh sends exactly one more', async () => {
-    const { page, pageErrors } = await h.newPage();
+  it('100 badges send exactly one POST /v1/carts and all show its count; vt-cart-refresh sends exactly one more', async ({ expect }) => {
+    const tracked = await h.newPage();
+    const { page, pageErrors } = tracked;
     await page.route(h.url('/many-badges.html'), (route) => route.fulfill({ contentType: 'text/html', body: manyBadges(100) }));
     let posts = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/v1/carts')) posts++;
     });
+    await page.clock.install();
     await page.goto(h.url('/many-badges.html'));
     const counts = page.locator('vt-cart-badge .vt-cart-badge__count');
     await expect.poll(() => counts.count(), { timeout: 20_000 }).toBe(100);
     expect(new Set(await counts.allTextContents())).toEqual(new Set(['3']));
     expect(await page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(100);
-    await page.waitForLoadState('networkidle');
+    await settled(tracked);
     expect(posts).toBe(1);
     await page.evaluate(() => window.dispatchEvent(new Event('vt-cart-refresh')));
     await expect.poll(() => posts).toBe(2);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(200);
+    // Still two after 200 ms of page time, every request done.
+    await page.clock.runFor(200);
+    await settled(tracked);
     expect(posts).toBe(2);
     expect(await counts.count()).toBe(100);
     expect(pageErrors).toEqual([]);
   });
 
-  it('a failing shared request is reported once, not once per badge; every badge shows the bare icon', async () => {
-    const { page, pageErrors } = await h.newPage();
+  it('a failing shared request is reported once, not once per badge; every badge shows the bare icon', async ({ expect }) => {
+    const tracked = await h.newPage();
+    const { page, pageErrors } = tracked;
     await page.route(h.url('/many-badges.html'), (route) => route.fulfill({ contentType: 'text/html', body: manyBadges(100) }));
     await page.route('**/v1/carts', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.addInitScript(() => {
@@ -250,7 +260,7 @@ describe('many badges share one cart read (core/shared-cart.ts)', () => {
     });
     await page.goto(h.url('/many-badges.html'));
     await expect.poll(() => page.getByRole('link', { name: 'Cart', exact: true }).count(), { timeout: 20_000 }).toBe(100);
-    await page.waitForLoadState('networkidle');
+    await settled(tracked);
     const reported = await page.evaluate(() => (window as unknown as { reported: Array<{ message: string; source: string }> }).reported);
     expect(reported.map((r) => `${r.source}: ${r.message}`)).toEqual(['vt-cart-badge: Server error, HTTP status 500']);
     expect(await page.locator('.vt-cart-badge__count').count()).toBe(0);

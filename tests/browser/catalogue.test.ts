@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, CHROME_ARGS, startHarness, type Harness } from './harness';
+import { axeViolations, CHROME_ARGS, settled as pageSettled, startHarness, type Harness } from './harness';
 
 /**
  * <vt-course-card> and <vt-course-list-item> on examples/course-catalogue.html (spec §2 Course card
- * and Course list item, §6, §9), against the built dist/.
+ * and Course list item, §6, §9), against the built dist/. Each test has its own context and the
+ * page reads no server state, so the tests run concurrently.
  */
 
 let h: Harness;
@@ -54,8 +55,8 @@ const rendered = (page: Page, selector: string) =>
     els.map((el) => ((el.querySelector('[data-vt-root]') as HTMLElement | null)?.innerText ?? '').replace(/\s+/g, ' ').trim()),
   );
 
-describe('<vt-course-card> and <vt-course-list-item> on the example page', () => {
-  it('render from JSON both ways (data-course and a child script), hiding the server markup; an inactive card renders nothing', async () => {
+describe.concurrent('<vt-course-card> and <vt-course-list-item> on the example page', () => {
+  it('render from JSON both ways (data-course and a child script), hiding the server markup; an inactive card renders nothing', async ({ expect }) => {
     const { page, pageErrors, consoleErrors } = await h.newPage();
     await open(page);
     const cards = await page.$$eval('#cards vt-course-card', (els) =>
@@ -104,14 +105,14 @@ describe('<vt-course-card> and <vt-course-list-item> on the example page', () =>
     expect(await page.evaluate(() => window.__vtCatalogueReported)).toEqual([]);
   });
 
-  it("a course whose start dates are all past shows 'Check back soon'", async () => {
+  it("a course whose start dates are all past shows 'Check back soon'", async ({ expect }) => {
     const { page } = await h.newPage();
     await open(page);
     expect(await page.textContent('#cards vt-course-card:nth-child(4) [data-vt-root] .vt-course-card__next')).toBe('Check back soon');
     expect(await page.textContent('#list vt-course-list-item:nth-child(4) [data-vt-root] .vt-course-item__next')).toBe('Check back soon');
   });
 
-  it('a member sees the membership text instead of the price; a visitor sees the link to /memberships', async () => {
+  it('a member sees the membership text instead of the price; a visitor sees the link to /memberships', async ({ expect }) => {
     const { page } = await h.newPage();
     await open(page);
     // The viewer in data-viewer, and carried by the entry itself.
@@ -125,7 +126,7 @@ describe('<vt-course-card> and <vt-course-list-item> on the example page', () =>
     expect(await link.getAttribute('href')).toBe('/memberships');
   });
 
-  it("membership (§3, §6): the class's group tags are its parent_group; the viewer is data-viewer, else the entry's own is_student, is_client, students and enablements", async () => {
+  it("membership (§3, §6): the class's group tags are its parent_group; the viewer is data-viewer, else the entry's own is_student, is_client, students and enablements", async ({ expect }) => {
     const { page } = await h.newPage();
     await open(page);
     const access = (type: string, tag = 'learning-membership') => [{ product: { type }, configuration: { tag } }];
@@ -195,12 +196,13 @@ describe('<vt-course-card> and <vt-course-list-item> on the example page', () =>
     expect(await page.evaluate(() => window.__vtCatalogueReported)).toEqual([]);
   });
 
-  it('images use srcset from the density paths, lazy with width and height; loading them and upgrading shift nothing (CLS 0)', async () => {
+  it('images use srcset from the density paths, lazy with width and height; loading them and upgrading shift nothing (CLS 0)', async ({ expect }) => {
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
     ]) {
-      const { page } = await h.newPage({ viewport });
+      const tracked = await h.newPage({ viewport });
+      const { page } = tracked;
       await open(page);
       const images = await page.$$eval('[data-vt-root] img', (imgs: HTMLImageElement[]) =>
         imgs.map((img) => [
@@ -224,16 +226,24 @@ describe('<vt-course-card> and <vt-course-list-item> on the example page', () =>
             srcset?.includes(' 2x') && loading === 'lazy' && Number(width) > 0 && Number(height) > 0 && alt,
         ),
       ).toBe(true);
-      // Scroll through the page so every lazy image loads, then back.
+      // Scroll through the page so every lazy image loads (two rendering frames at each stop, in
+      // which the browser sees what entered the viewport), then back.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 400) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(30);
+        await page.evaluate(
+          (top) =>
+            new Promise<void>((resolve) => {
+              window.scrollTo(0, top);
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+            }),
+          y,
+        );
       }
       await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLImageElement>('[data-vt-root] img')].every((img) => img.complete && img.naturalWidth > 0),
       );
-      await page.waitForTimeout(200);
+      // Every image in and laid out, no request loading, two frames rendered: any shift is recorded.
+      await pageSettled(tracked);
       const shifts = await page.evaluate(() => window.__vtCatalogueShifts ?? []);
       expect(
         shifts.reduce((sum, s) => sum + s, 0),
@@ -242,7 +252,7 @@ describe('<vt-course-card> and <vt-course-list-item> on the example page', () =>
     }
   });
 
-  it('a 2x screen loads the 2x paths', async () => {
+  it('a 2x screen loads the 2x paths', async ({ expect }) => {
     const context = await (await import('playwright-core')).chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS });
     try {
       const page = await (await context.newContext({ deviceScaleFactor: 2 })).newPage();
@@ -259,7 +269,7 @@ describe('<vt-course-card> and <vt-course-list-item> on the example page', () =>
     }
   });
 
-  it('axe finds no violation (desktop and phone)', async () => {
+  it('axe finds no violation (desktop and phone)', async ({ expect }) => {
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
@@ -270,7 +280,7 @@ describe('<vt-course-card> and <vt-course-list-item> on the example page', () =>
     }
   });
 
-  it('keyboard: Tab reaches every link of every card and list item, in order, with a visible focus ring; hidden server markup is skipped', async () => {
+  it('keyboard: Tab reaches every link of every card and list item, in order, with a visible focus ring; hidden server markup is skipped', async ({ expect }) => {
     const { page } = await h.newPage();
     await open(page);
     const expected = await page.$$eval('main [data-vt-root] a', (links) => links.map((a) => a.getAttribute('href')));
@@ -291,7 +301,7 @@ describe('<vt-course-card> and <vt-course-list-item> on the example page', () =>
     expect(reached).toEqual(expected);
   });
 
-  it('touch: a tap on a card link and on a list item title opens its page', async () => {
+  it('touch: a tap on a card link and on a list item title opens its page', async ({ expect }) => {
     const { page } = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     await open(page);
     const details = page.locator('#cards vt-course-card:first-child [data-vt-root] a.vt-course-card__details');
@@ -305,7 +315,7 @@ describe('<vt-course-card> and <vt-course-list-item> on the example page', () =>
     await page.waitForURL('**/classes/geometry-proofs-made-simple');
   });
 
-  it('the Share link is the class page on data-share-url with direct_share=copy and the visitor id', async () => {
+  it('the Share link is the class page on data-share-url with direct_share=copy and the visitor id', async ({ expect }) => {
     const { page } = await h.newPage();
     await open(page);
     expect(await page.getAttribute('#cards vt-course-card:first-child [data-vt-root] a.vt-course-card__share', 'href')).toBe(
@@ -314,9 +324,10 @@ describe('<vt-course-card> and <vt-course-list-item> on the example page', () =>
   });
 });
 
-describe('bad input', () => {
-  it('malformed JSON, wrong types, hostile strings and unknown markdown: reported once each, rendered as text, the page carries on', async () => {
-    const { page, pageErrors } = await h.newPage();
+describe.concurrent('bad input', () => {
+  it('malformed JSON, wrong types, hostile strings and unknown markdown: reported once each, rendered as text, the page carries on', async ({ expect }) => {
+    const tracked = await h.newPage();
+    const { page, pageErrors } = tracked;
     await open(page);
     await page.evaluate(() => {
       const add = (html: string) => document.querySelector('#list')!.insertAdjacentHTML('beforeend', html);
@@ -341,7 +352,8 @@ describe('bad input', () => {
       document.querySelector('#list')!.append(el);
     });
     await page.waitForFunction(() => document.querySelector('#hostile')?.hasAttribute('data-ready'));
-    await page.waitForTimeout(300);
+    // No request loading and two frames later: an injected <img src=x> would have loaded and failed by now.
+    await pageSettled(tracked);
     expect(await page.evaluate(() => (window as { __vtPwned?: number }).__vtPwned)).toBeUndefined();
     expect(await page.textContent('#hostile [data-vt-root] h3')).toBe('<img src=x onerror="window.__vtPwned=1">Hostile <b>class</b>');
     expect(await page.$$eval('#hostile [data-vt-root] :is(b, img, script, a, table)', (els) => els.length)).toBe(0);

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { axeViolations, startHarness, type Harness, type PageOptions } from './harness';
+import { axeViolations, settled, startHarness, type Harness, type PageOptions } from './harness';
 
 /**
  * `<vt-course-search>` (spec §2 Course search block, §3, §5 Search, §7, §8, §9 Search) on the built
  * dist/ in Chromium, against the demo item-search service (packages/demo-api/src/course-search.ts).
+ * The demo catalogue is read-only and each test has its own context: the tests run concurrently,
+ * except the one that measures render times (it.sequential: nothing else of this file beside it).
  */
 let h: Harness;
 beforeAll(async () => {
@@ -48,8 +50,8 @@ const search = (page: Page) => page.evaluate(() => location.search);
 const checkbox = (page: Page, name: RegExp) => block(page).getByRole('checkbox', { name });
 const pages = (page: Page) => block(page).getByRole('navigation', { name: 'Pages' });
 
-describe('<vt-course-search>: results, pages and facets', () => {
-  it('/classes/search?q=algebra renders 24 results and pagination; the events and the course_search action carry them (§3, §7, §9)', async () => {
+describe.concurrent('<vt-course-search>: results, pages and facets', () => {
+  it('/classes/search?q=algebra renders 24 results and pagination; the events and the course_search action carry them (§3, §7, §9)', async ({ expect }) => {
     const { page, pageErrors } = await open();
     const bodies: unknown[] = [];
     page.on('request', (r) => {
@@ -86,7 +88,7 @@ describe('<vt-course-search>: results, pages and facets', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('the request: both indices, dfs_query_then_fetch, the plain template filled in, the filters, size 24 (§7)', async () => {
+  it('the request: both indices, dfs_query_then_fetch, the plain template filled in, the filters, size 24 (§7)', async ({ expect }) => {
     const bodies: [string, Record<string, unknown>][] = [];
     const { page } = await open('/classes/search?q=algebra&page=2', {}, async (p) => {
       p.on('request', (r) => {
@@ -109,7 +111,7 @@ describe('<vt-course-search>: results, pages and facets', () => {
     });
   });
 
-  it('Next goes to page 2 (the URL says so); Back restores page 1 and Forward page 2', async () => {
+  it('Next goes to page 2 (the URL says so); Back restores page 1 and Forward page 2', async ({ expect }) => {
     const { page } = await open();
     await expect.poll(() => hits(page)).toBe(24);
     await pages(page).getByRole('button', { name: 'Next' }).click();
@@ -123,7 +125,7 @@ describe('<vt-course-search>: results, pages and facets', () => {
     await expect.poll(() => hits(page)).toBe(2);
   });
 
-  it('ticking a facet narrows the results and the other counts; its own values stay with their counts; Back restores', async () => {
+  it('ticking a facet narrows the results and the other counts; its own values stay with their counts; Back restores', async ({ expect }) => {
     const { page } = await open();
     await expect.poll(() => hits(page)).toBe(24);
     expect(await checkbox(page, /^Algebra 2 \(3\)$/).isChecked()).toBe(false);
@@ -147,7 +149,7 @@ describe('<vt-course-search>: results, pages and facets', () => {
     expect(await checkbox(page, /^Algebra 2 \(3\)$/).isChecked()).toBe(false);
   });
 
-  it("a range choice filters ('Night' wraps midnight: the 21:00, 22:00 and 05:00 sections) and 'Any' clears it", async () => {
+  it("a range choice filters ('Night' wraps midnight: the 21:00, 22:00 and 05:00 sections) and 'Any' clears it", async ({ expect }) => {
     const { page } = await open('/classes/search?q=weekly');
     await expect.poll(() => count(page)).toBe('14 results for “weekly”');
     await block(page).getByRole('radio', { name: 'Night (3)' }).check();
@@ -162,7 +164,7 @@ describe('<vt-course-search>: results, pages and facets', () => {
     await expect.poll(() => count(page)).toBe('14 results for “weekly”');
   });
 
-  it('the query box: a phrase, a quoted phrase, no results; a new query goes back to page 1 and into the URL', async () => {
+  it('the query box: a phrase, a quoted phrase, no results; a new query goes back to page 1 and into the URL', async ({ expect }) => {
     const { page } = await open('/classes/search?q=algebra&page=2');
     await expect.poll(() => hits(page)).toBe(2);
     const input = block(page).getByRole('searchbox', { name: 'Search classes' });
@@ -181,7 +183,7 @@ describe('<vt-course-search>: results, pages and facets', () => {
     expect(await pages(page).count()).toBe(0);
   });
 
-  it("the request asks for the nested children's inner hits, 100 (§9); a hit that carries them shows them as its offerings", async () => {
+  it("the request asks for the nested children's inner hits, 100 (§9); a hit that carries them shows them as its offerings", async ({ expect }) => {
     const bodies: Record<string, unknown>[] = [];
     const { page } = await open('/classes/search?q=algebra', {}, async (p) => {
       p.on('request', (r) => {
@@ -219,19 +221,19 @@ describe('<vt-course-search>: results, pages and facets', () => {
     expect(await others('Algebra 1 Bootcamp')).toBe(' · 2 more class options');
   });
 
-  it('an empty query lists everything bookable (the blank template)', async () => {
+  it('an empty query lists everything bookable (the blank template)', async ({ expect }) => {
     const { page } = await open('/classes/search');
     await expect.poll(() => count(page)).toMatch(/^\d+ results · Page 1 of \d$/);
     expect(await hits(page)).toBe(24);
   });
 });
 
-describe('<vt-course-search>: failures (spec §8: shown with Retry, reported once)', () => {
+describe.concurrent('<vt-course-search>: failures (spec §8: shown with Retry, reported once)', () => {
   for (const [name, fail] of [
     ['HTTP 500', (route: Route) => route.fulfill({ status: 500, json: { error: { type: 'x', reason: 'boom' }, status: 500 } })],
     ['a network failure', (route: Route) => route.abort('failed')],
   ] as const)
-    it(`${name}: the message and Retry, which works`, async () => {
+    it(`${name}: the message and Retry, which works`, async ({ expect }) => {
       let failing = true;
       const { page, pageErrors } = await open('/classes/search?q=algebra', {}, (p) =>
         p.route(SEARCH, (route) => (failing ? fail(route) : route.continue())),
@@ -249,7 +251,7 @@ describe('<vt-course-search>: failures (spec §8: shown with Retry, reported onc
       expect(pageErrors).toEqual([]);
     });
 
-  it('a template that is not JSON: the message, reported naming it; the header search still works', async () => {
+  it('a template that is not JSON: the message, reported naming it; the header search still works', async ({ expect }) => {
     const { page } = await open('/classes/search?q=algebra', {}, (p) =>
       p.route('**/course-search/templates/phrase_query.json', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"match": ' }),
@@ -261,39 +263,55 @@ describe('<vt-course-search>: failures (spec §8: shown with Retry, reported onc
     await expect.poll(() => page.locator('#header-search [role="option"]').count()).toBeGreaterThan(3);
   });
 
-  it('an answer without hits: the message, reported', async () => {
+  it('an answer without hits: the message, reported', async ({ expect }) => {
     const { page } = await open('/classes/search?q=algebra', {}, (p) => p.route(SEARCH, (route) => route.fulfill({ json: { took: 1 } })));
     await expect.poll(() => block(page).getByRole('alert').count()).toBe(1);
     expect(await reported(page)).toEqual([expect.stringContaining('not an Elasticsearch search response')]);
   });
 
-  it('only the latest answer is shown: an older, slower answer never replaces it', async () => {
-    const { page } = await open('/classes/search?q=algebra', {}, (p) =>
-      p.route(SEARCH, async (route) => {
+  it('only the latest answer is shown: an older, slower answer never replaces it', async ({ expect }) => {
+    // The answers to the first query ('algebra') are held until the newer one is shown.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const stale: Promise<void>[] = [];
+    const tracked = await open('/classes/search?q=algebra', {}, (p) =>
+      p.route(SEARCH, (route) => {
+        // The query goes out as a prefix ("algebra*"), so match the word, not the quoted string.
         const body = JSON.stringify(route.request().postDataJSON());
-        if (!body.includes('"algebra"')) return route.continue();
-        await new Promise((r) => setTimeout(r, 1500));
-        await route
-          .fulfill({
-            json: { hits: { total: { value: 1 }, hits: [{ _index: 'catalog-items-v1', _id: 'x', _source: { title: 'STALE' } }] } },
-          })
-          .catch(() => {});
+        if (!body.includes('algebra')) return route.continue();
+        const answered = released.then(() =>
+          route
+            .fulfill({
+              json: { hits: { total: { value: 1 }, hits: [{ _index: 'catalog-items-v1', _id: 'x', _source: { title: 'STALE' } }] } },
+            })
+            .catch(() => {}),
+        );
+        stale.push(answered);
+        return answered;
       }),
     );
+    const { page } = tracked;
     const input = block(page).getByRole('searchbox', { name: 'Search classes' });
     await input.fill('geometry');
     await input.press('Enter');
     await expect.poll(() => titles(page)).toContain('Geometry Proofs Made Simple');
-    await page.waitForTimeout(1800);
+    expect(stale.length).toBeGreaterThan(0);
+    // The older answers arrive now; once they are in (or refused) and the page has settled, they changed nothing.
+    release();
+    await Promise.all(stale);
+    await settled(tracked);
     expect(await titles(page)).not.toContain('STALE');
     expect(await reported(page)).toEqual([]);
   });
 
-  it('while loading, the previous results stay, dimmed', async () => {
+  it('while loading, the previous results stay, dimmed', async ({ expect }) => {
     const { page } = await open();
     await expect.poll(() => hits(page)).toBe(24);
+    // The page 2 answer is held until the loading state has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(SEARCH, async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await released;
       await route.continue().catch(() => {});
     });
     await pages(page).getByRole('button', { name: 'Next' }).click();
@@ -301,14 +319,16 @@ describe('<vt-course-search>: failures (spec §8: shown with Retry, reported onc
     await expect.poll(() => results.getAttribute('class')).toContain('vt-course-search__results--loading');
     expect(await results.getAttribute('aria-busy')).toBe('true');
     expect(await hits(page)).toBe(24);
+    release();
     await expect.poll(() => hits(page)).toBe(2);
     expect(await results.getAttribute('aria-busy')).toBe('false');
   });
 
-  it('the first page of results renders in slices that yield to input: no render of ours over 100 ms at 4x CPU throttle (one of 116-172 ms before), the date data loaded apart (issue 10)', async () => {
+  // Measures time (long animation frames): sequential, so no other test of this file loads the CPU beside it.
+  it.sequential('the first page of results renders in slices that yield to input: no render of ours over 100 ms at 4x CPU throttle (one of 116-172 ms before), the date data loaded apart (issue 10)', async ({ expect }) => {
     // Long Animation Frames (over 50 ms) list each script of 5 ms and more; React's renders are
     // scripts of the React chunk run from its scheduler (a MessageChannel: 'event-listener').
-    const { page } = await open('/classes/search?q=algebra', {}, async (page) => {
+    const tracked = await open('/classes/search?q=algebra', {}, async (page) => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(() => {
@@ -325,8 +345,10 @@ describe('<vt-course-search>: failures (spec §8: shown with Retry, reported onc
         ).observe({ type: 'long-animation-frame', buffered: true });
       });
     });
+    const { page } = tracked;
     await expect.poll(() => hits(page), { timeout: 20_000 }).toBe(24);
-    await page.waitForTimeout(300);
+    // Settled (no request loading, two frames and a task): the last frames' entries are delivered.
+    await settled(tracked);
     const scripts = await page.evaluate(() => (window as unknown as { scripts: [string, string, number][] }).scripts);
     const renders = scripts.filter(([url, type]) => /\/dist\/elements\/chunks\/react-/.test(url) && type === 'event-listener');
     expect(Math.max(0, ...renders.map(([, , duration]) => duration)), JSON.stringify(renders)).toBeLessThan(100);
@@ -335,7 +357,7 @@ describe('<vt-course-search>: failures (spec §8: shown with Retry, reported onc
     expect(await page.evaluate(() => performance.getEntriesByName('vt-intl-data').length)).toBe(1);
   });
 
-  it('hostile strings stay text: a query of markup, a class whose title is markup, a javascript: details page (no link)', async () => {
+  it('hostile strings stay text: a query of markup, a class whose title is markup, a javascript: details page (no link)', async ({ expect }) => {
     const { page } = await open(`/classes/search?q=${encodeURIComponent('<img src=x onerror="window.__vtPwned=1">hostile')}`);
     // Double quotes became single quotes (spec §5); the demo catalogue's hostile class matches every word.
     await expect.poll(() => count(page)).toBe("1 result for “<img src=x onerror='window.__vtPwned=1'>hostile”");
@@ -347,8 +369,8 @@ describe('<vt-course-search>: failures (spec §8: shown with Retry, reported onc
   });
 });
 
-describe('<vt-course-search>: the demo data', () => {
-  it('every URL the demo API returns resolves: no response of 400 or more, every image loads, every result link opens a page', async () => {
+describe.concurrent('<vt-course-search>: the demo data', () => {
+  it('every URL the demo API returns resolves: no response of 400 or more, every image loads, every result link opens a page', async ({ expect }) => {
     const failed: string[] = [];
     const { page } = await open('/classes/search?q=algebra', {}, async (p) => {
       p.on('response', (r) => {
@@ -376,8 +398,8 @@ describe('<vt-course-search>: the demo data', () => {
   });
 });
 
-describe('<vt-course-search>: keyboard, touch, accessibility', () => {
-  it('keyboard only: Space ticks a facet, arrows choose a range, Enter pages; the focus goes to the new results', async () => {
+describe.concurrent('<vt-course-search>: keyboard, touch, accessibility', () => {
+  it('keyboard only: Space ticks a facet, arrows choose a range, Enter pages; the focus goes to the new results', async ({ expect }) => {
     const { page } = await open();
     await expect.poll(() => hits(page)).toBe(24);
     await checkbox(page, /^Algebra \(18\)$/).focus();
@@ -410,7 +432,7 @@ describe('<vt-course-search>: keyboard, touch, accessibility', () => {
     expect(ring).not.toBe('none');
   });
 
-  it('touch: tapping a facet and a page on a phone', async () => {
+  it('touch: tapping a facet and a page on a phone', async ({ expect }) => {
     const { page } = await open('/classes/search?q=algebra', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     await expect.poll(() => hits(page)).toBe(24);
     // On a phone the facets are behind the 'Filter results' disclosure.
@@ -436,7 +458,7 @@ describe('<vt-course-search>: keyboard, touch, accessibility', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  it('axe: no violations with results, facets ticked, the error and the empty state', async () => {
+  it('axe: no violations with results, facets ticked, the error and the empty state', async ({ expect }) => {
     const { page } = await open('/classes/search?q=algebra&filters%5Bsubjects%5D=algebra');
     await expect.poll(() => hits(page)).toBe(18);
     expect(await axeViolations(page)).toEqual([]);
@@ -451,7 +473,7 @@ describe('<vt-course-search>: keyboard, touch, accessibility', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("the navbar search's '+N more' leads here with its query", async () => {
+  it("the navbar search's '+N more' leads here with its query", async ({ expect }) => {
     const { page } = await open('/navbar-search.html');
     await page.locator('#header-search').getByRole('combobox').fill('alg');
     await page.locator('#header-search').getByRole('option', { name: '+4 more' }).click();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, waitForWizards, type Harness } from './harness';
 
@@ -6,6 +6,7 @@ import { startHarness, waitForWizards, type Harness } from './harness';
  * Issue 9: an element survives a move (append elsewhere, Chromium's moveBefore, a framework
  * re-parenting): the lead form stays at its step with its values and history. A real removal
  * ends its timers and listeners. examples/lead-wizard.html on the built dist/, in Chromium.
+ * Time is Playwright's page clock (installed, running); each test has its own page, so they run concurrently.
  */
 let h: Harness;
 beforeAll(async () => {
@@ -25,9 +26,10 @@ async function shown(page: Page): Promise<string[]> {
 }
 
 /** Opens the page, records every vt-step-change, and walks to step 3 (grade) with two answers. */
-async function atStepThree() {
+async function atStepThree(expect: ExpectStatic) {
   const tracked = await h.newPage();
   const { page } = tracked;
+  await page.clock.install();
   await page.goto(h.url('/lead-wizard'));
   await waitForWizards(page);
   await page.evaluate(() => {
@@ -46,9 +48,9 @@ async function atStepThree() {
 
 const steps = (page: Page) => page.evaluate(() => (window as unknown as { steps: unknown[] }).steps.length);
 
-async function expectStillAtStepThree(page: Page, historyLength: number) {
-  // Well past the task in which an unmount would have happened.
-  await page.waitForTimeout(200);
+async function expectStillAtStepThree(expect: ExpectStatic, page: Page, historyLength: number) {
+  // Well past the task in which an unmount would have happened: 200 ms of page time, every timer due run.
+  await page.clock.runFor(200);
   expect(await shown(page)).toEqual(['grade']);
   expect(await form(page).getByLabel('Middle School').isChecked()).toBe(true);
   expect(await page.locator('input[name="who_needs_help"][value="My child"]').isChecked()).toBe(true);
@@ -59,9 +61,9 @@ async function expectStillAtStepThree(page: Page, historyLength: number) {
   expect(await steps(page)).toBe(2);
 }
 
-describe('moves keep an element whole (issue 9)', () => {
-  it('append to another parent: same step, values, history; the flow and Back go on from there', async () => {
-    const { page, pageErrors } = await atStepThree();
+describe.concurrent('moves keep an element whole (issue 9)', () => {
+  it('append to another parent: same step, values, history; the flow and Back go on from there', async ({ expect }) => {
+    const { page, pageErrors } = await atStepThree(expect);
     const historyLength = await page.evaluate(() => history.length);
     await page.evaluate(() => {
       const box = document.createElement('section');
@@ -70,7 +72,7 @@ describe('moves keep an element whole (issue 9)', () => {
       box.append(document.querySelector('vt-lead-wizard')!);
     });
     expect(await page.locator('#elsewhere > vt-lead-wizard').count()).toBe(1);
-    await expectStillAtStepThree(page, historyLength);
+    await expectStillAtStepThree(expect, page, historyLength);
     // It still works: Next goes on, the browser's Back comes back to step 3 with its answer.
     await button(page, 'Next').click();
     await form(page).getByRole('heading', { name: 'Where can we reach you?' }).waitFor();
@@ -80,8 +82,8 @@ describe('moves keep an element whole (issue 9)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('moveBefore: same step, values and history', async () => {
-    const { page, pageErrors } = await atStepThree();
+  it('moveBefore: same step, values and history', async ({ expect }) => {
+    const { page, pageErrors } = await atStepThree(expect);
     const historyLength = await page.evaluate(() => history.length);
     const supported = await page.evaluate(() => {
       const main = document.querySelector('main') as HTMLElement & { moveBefore?: (n: Node, c: Node | null) => void };
@@ -91,14 +93,14 @@ describe('moves keep an element whole (issue 9)', () => {
     });
     expect(supported).toBe(true);
     expect(await page.evaluate(() => document.querySelector('main')!.firstElementChild!.localName)).toBe('vt-lead-wizard');
-    await expectStillAtStepThree(page, historyLength);
+    await expectStillAtStepThree(expect, page, historyLength);
     await button(page, 'Next').click();
     await form(page).getByRole('heading', { name: 'Where can we reach you?' }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 
-  it('a real removal leaves no timer or listener firing: the interstitial, history, get-started and scroll do nothing', async () => {
-    const { page, pageErrors, consoleErrors } = await atStepThree();
+  it('a real removal leaves no timer or listener firing: the interstitial, history, get-started and scroll do nothing', async ({ expect }) => {
+    const { page, pageErrors, consoleErrors } = await atStepThree(expect);
     await button(page, 'Next').click();
     // The interstitial (data-delay 2 s) is showing: remove the form while its timer runs.
     await page.locator('[data-id="matching"]').waitFor({ state: 'visible' });
@@ -108,17 +110,31 @@ describe('moves keep an element whole (issue 9)', () => {
       w.removed = document.querySelector('vt-lead-wizard')!;
       w.removed.remove();
     });
-    await page.waitForTimeout(2500);
+    // Past the interstitial's 2 s on the page clock.
+    await page.clock.runFor(2500);
     expect(await steps(page)).toBe(before);
     expect(await page.evaluate(() => (window as unknown as { removed: Element }).removed.hasAttribute('data-ready'))).toBe(false);
     const header = () => page.locator('.site-header').getAttribute('class');
     const headerBefore = await header();
-    await page.evaluate(() => history.back());
-    await page.waitForTimeout(300);
+    // Back: the popstate has been dispatched, then 300 ms of page time.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener('popstate', () => resolve(), { once: true });
+          history.back();
+        }),
+    );
+    await page.clock.runFor(300);
     await page.locator('[data-get-started]').first().click();
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The wheel's scroll has ended (scrollend), then 500 ms of page time.
+    await page.evaluate(() => {
+      const w = window as unknown as { scrolled: Promise<unknown> };
+      w.scrolled = new Promise((resolve) => document.addEventListener('scrollend', resolve, { once: true }));
+    });
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(500);
+    await page.evaluate(() => (window as unknown as { scrolled: Promise<unknown> }).scrolled);
+    await page.clock.runFor(500);
     expect(await steps(page)).toBe(before);
     expect(await header()).toBe(headerBefore);
     expect(pageErrors).toEqual([]);

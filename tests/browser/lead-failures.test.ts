@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { startHarness, waitForWizards, type Harness } from './harness';
 
@@ -7,6 +7,8 @@ import { startHarness, waitForWizards, type Harness } from './harness';
  * the form's alert, keeps every typed value, sends the action's request once and stays on the
  * panel. Failures are picked by fixture values (packages/demo-api/src/leads.ts); a dropped
  * connection comes from a fixture (the demo server destroys the socket) or page.route(...).abort().
+ * The demo API keeps no state between lead calls and each test has its own context, so the tests
+ * run concurrently.
  */
 let h: Harness;
 beforeAll(async () => {
@@ -328,8 +330,8 @@ async function failureEvents(page: Page): Promise<unknown[][]> {
   );
 }
 
-describe('§8 every failure kind on the example pages', () => {
-  it.each(table)('%s, typed values kept, sent once', async (_name, { flow, email, phoneDigits, dropped, message }) => {
+describe.concurrent('§8 every failure kind on the example pages', () => {
+  it.for(table)('%s, typed values kept, sent once', async ([, { flow, email, phoneDigits, dropped, message }], { expect }) => {
     const { page, pageErrors, sent } = await open(flow, dropped ? flow.call : undefined);
     const fields = flow.fields(email, phoneDigits);
     await flow.reach(page, fields);
@@ -347,8 +349,8 @@ describe('§8 every failure kind on the example pages', () => {
   });
 });
 
-describe('§8 after a failure, fixing the value and submitting again', () => {
-  it('tutor details: a corrected email passes the check with exactly one more request and shows the phone panel', async () => {
+describe.concurrent('§8 after a failure, fixing the value and submitting again', () => {
+  it('tutor details: a corrected email passes the check with exactly one more request and shows the phone panel', async ({ expect }) => {
     const { page, pageErrors, sent } = await open(tutorDetails);
     const fields = tutorDetails.fields('fail-validation@example.com');
     await tutorDetails.reach(page, fields);
@@ -366,7 +368,7 @@ describe('§8 after a failure, fixing the value and submitting again', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('contact update: after a dropped connection the same lead is sent once more and the update reaches the thank-you page', async () => {
+  it('contact update: after a dropped connection the same lead is sent once more and the update reaches the thank-you page', async ({ expect }) => {
     const { page, pageErrors, sent } = await open(contactLead);
     let drops = 1;
     await page.route('**/v1/contact/requests', (route) => (route.request().method() === 'POST' && drops-- > 0 ? route.abort('failed') : route.fallback()));
@@ -391,7 +393,7 @@ describe('§8 after a failure, fixing the value and submitting again', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('a double click on a slow check sends one request and moves on once', async () => {
+  it('a double click on a slow check sends one request and moves on once', async ({ expect }) => {
     const { page, sent } = await open(tutorDetails);
     const fields = tutorDetails.fields('slow@example.com');
     await tutorDetails.reach(page, fields);

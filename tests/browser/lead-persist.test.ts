@@ -1,9 +1,13 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROME_ARGS, startHarness, waitForWizards, type Harness } from './harness';
 
-/** "Nothing typed is lost on reload": examples/lead-wizard.html and class-account.html on the built element. */
+/**
+ * "Nothing typed is lost on reload": examples/lead-wizard.html and class-account.html on the built element.
+ * Each test has its own context (its own sessionStorage) and the demo API keeps no lead state, so
+ * the tests run concurrently.
+ */
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
@@ -57,7 +61,7 @@ async function fillThreeSteps(page: Page) {
   await page.getByLabel('Phone number').pressSequentially('2025550100');
 }
 
-async function expectContactRestored(page: Page) {
+async function expectContactRestored(expect: ExpectStatic, page: Page) {
   await waitForWizards(page);
   await waitPanel(page, 'contact');
   await expect.poll(() => new URL(page.url()).hash).toBe('#get-started/5');
@@ -72,13 +76,13 @@ async function expectContactRestored(page: Page) {
   await waitPanel(page, 'grade');
 }
 
-describe('a half-filled lead form survives a reload', () => {
-  it('a reload, and reopening the page in the same tab, resume at the same step with the values', async () => {
+describe.concurrent('a half-filled lead form survives a reload', () => {
+  it('a reload, and reopening the page in the same tab, resume at the same step with the values', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage();
     await page.goto(h.url('/lead-wizard.html'));
     await fillThreeSteps(page);
     await page.reload();
-    await expectContactRestored(page);
+    await expectContactRestored(expect, page);
     // Reopened (a new navigation, not a reload: the browser restores no form state of its own).
     await page.goto(h.url('/lead-wizard.html'));
     await waitForWizards(page);
@@ -89,7 +93,7 @@ describe('a half-filled lead form survives a reload', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('never a password, and a reload after a successful account creation starts afresh (class-account)', async () => {
+  it('never a password, and a reload after a successful account creation starts afresh (class-account)', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage();
     await page.goto(h.url('/class-account.html'));
     await waitForWizards(page);
@@ -122,7 +126,7 @@ describe('a half-filled lead form survives a reload', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('a submitted lead that redirected leaves nothing: back to the form starts afresh', async () => {
+  it('a submitted lead that redirected leaves nothing: back to the form starts afresh', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage();
     await page.goto(h.url('/lead-wizard.html'));
     await fillThreeSteps(page);
@@ -137,7 +141,7 @@ describe('a half-filled lead form survives a reload', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('data-persist="false" keeps nothing', async () => {
+  it('data-persist="false" keeps nothing', async ({ expect }) => {
     const { page, pageErrors } = await h.newPage();
     // The example page with the attribute added, as a CMS author would write it.
     await page.route('**/lead-wizard.html', async (route) => {
@@ -156,7 +160,7 @@ describe('a half-filled lead form survives a reload', () => {
   });
 });
 
-describe('the back-forward cache', () => {
+describe.concurrent('the back-forward cache', () => {
   let browser: Browser;
   beforeAll(async () => {
     const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -186,7 +190,7 @@ describe('the back-forward cache', () => {
     return { context, page, pageErrors };
   }
 
-  it('a page restored from the cache keeps its step, values and timers, and keeps saving', async () => {
+  it('a page restored from the cache keeps its step, values and timers, and keeps saving', async ({ expect }) => {
     const { context, page, pageErrors } = await cacheablePage();
     await page.goto(h.url('/lead-wizard.html'));
     await fillThreeSteps(page);
@@ -205,7 +209,7 @@ describe('the back-forward cache', () => {
       persisted: (window as unknown as { persisted?: boolean }).persisted,
     }));
     expect(restored).toEqual({ marker: 1, persisted: true });
-    await expectContactRestored(page);
+    await expectContactRestored(expect, page);
     // The interstitial's timer still runs, and typing is still saved.
     await button(page, 'Next').click();
     await waitPanel(page, 'contact');
@@ -215,7 +219,7 @@ describe('the back-forward cache', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('back from the thank-you page (restored from the cache), the form takes Next again', async () => {
+  it('back from the thank-you page (restored from the cache), the form takes Next again', async ({ expect }) => {
     const { context, page, pageErrors } = await cacheablePage();
     await page.goto(h.url('/lead-wizard.html'));
     await fillThreeSteps(page);

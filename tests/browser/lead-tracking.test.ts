@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { startHarness, waitForWizards, type Harness } from './harness';
 
@@ -60,8 +60,8 @@ async function submitLead(page: Page, path: string): Promise<void> {
   await page.waitForURL('**/contacts/marketing/thank-you?**');
 }
 
-describe('a lead from ?vtsource=google&vtcampaign=fall', () => {
-  it("carries both and the form's leadform in tracking; the data layer gets start, field and completion events without PII", async () => {
+describe.concurrent('a lead from ?vtsource=google&vtcampaign=fall', () => {
+  it("carries both and the form's leadform in tracking; the data layer gets start, field and completion events without PII", async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/New_York' });
     const pushed = await recordDataLayer(page);
     const leads = recordLeads(page);
@@ -111,8 +111,8 @@ describe('a lead from ?vtsource=google&vtcampaign=fall', () => {
   });
 });
 
-describe('an unreadable tracking query string (spec §5 "Invalid query string for tracking only logs a warning", §8)', () => {
-  it('?vtsource=%E0%A4%A (malformed percent-encoding): one console warning naming it, no error; the lead still carries vtcampaign', async () => {
+describe.concurrent('an unreadable tracking query string (spec §5 "Invalid query string for tracking only logs a warning", §8)', () => {
+  it('?vtsource=%E0%A4%A (malformed percent-encoding): one console warning naming it, no error; the lead still carries vtcampaign', async ({ expect }) => {
     const { page, pageErrors, consoleErrors } = await h.newPage({ timezoneId: 'America/New_York' });
     const warnings: string[] = [];
     page.on('console', (message) => {

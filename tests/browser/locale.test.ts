@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, startHarness, type Harness, type TrackedPage } from './harness';
+import { axeViolations, settled, startHarness, type Harness, type TrackedPage } from './harness';
 
 /**
  * <vt-locale-suggest> and <vt-country-picker> on the built dist/ in Chromium (spec §4 Locale, §7
  * GET /router_loc, §9 locales and preferred_locale). The demo's /router_loc answers the country
- * named by the page's demo_country parameter (packages/demo-api/src/locale.ts).
+ * named by the page's demo_country parameter (packages/demo-api/src/locale.ts). The preference is
+ * a cookie of each test's own context and the demo API keeps no state: the tests run concurrently.
+ * `settled(tracked)` (the harness's): the picker is in place and the suggestion's question (if
+ * any) was decided, its /router_loc call done.
  */
 let h: Harness;
 beforeAll(async () => {
@@ -33,11 +36,9 @@ async function watch(tracked: TrackedPage) {
 
 const suggestion = (page: Page) => page.getByRole('dialog');
 const preferred = async (tracked: TrackedPage) => (await tracked.context.cookies()).find((c) => c.name === 'preferred_locale');
-/** The page has settled: the picker is in place and the suggestion's question (if any) was decided. */
-const settled = (page: Page) => page.waitForLoadState('networkidle');
 
-describe('<vt-locale-suggest> (spec §4 Locale)', () => {
-  it('offers a Canadian visitor on the US page the Canadian page, in a modal dialog (APG), axe clean', async () => {
+describe.concurrent('<vt-locale-suggest> (spec §4 Locale)', () => {
+  it('offers a Canadian visitor on the US page the Canadian page, in a modal dialog (APG), axe clean', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page, pageErrors } = tracked;
     await page.goto(h.url('/locale.html?demo_country=CA&vtsource=email'));
@@ -53,7 +54,7 @@ describe('<vt-locale-suggest> (spec §4 Locale)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('Yes stores preferred_locale=en-ca for about a year and goes to the CA page keeping the query string; there, nothing is asked', async () => {
+  it('Yes stores preferred_locale=en-ca for about a year and goes to the CA page keeping the query string; there, nothing is asked', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page } = tracked;
     const { routerCalls } = await watch(tracked);
@@ -67,14 +68,14 @@ describe('<vt-locale-suggest> (spec §4 Locale)', () => {
     expect(cookie?.sameSite).toBe('Lax');
     // Spec §9: about 1 year (365 days).
     expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 365 * DAY))).toBeLessThan(DAY);
-    await settled(page);
+    await settled(tracked);
     expect(await suggestion(page).count()).toBe(0);
     expect(routerCalls).toHaveLength(1);
     // The picker on the CA page shows the choice.
     expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('CA');
   });
 
-  it("keyboard only: 'No, stay here' stores the current page's locale (en-us), closes, and a reload asks nothing", async () => {
+  it("keyboard only: 'No, stay here' stores the current page's locale (en-us), closes, and a reload asks nothing", async ({ expect }) => {
     const tracked = await h.newPage();
     const { page } = tracked;
     const { routerCalls } = await watch(tracked);
@@ -94,12 +95,12 @@ describe('<vt-locale-suggest> (spec §4 Locale)', () => {
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     expect(await axeViolations(page)).toEqual([]);
     await page.reload();
-    await settled(page);
+    await settled(tracked);
     expect(await suggestion(page).count()).toBe(0);
     expect(routerCalls).toHaveLength(1);
   });
 
-  it('Escape counts as No: the current locale is stored', async () => {
+  it('Escape counts as No: the current locale is stored', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page } = tracked;
     await page.goto(h.url('/locale.html?demo_country=CA'));
@@ -110,32 +111,32 @@ describe('<vt-locale-suggest> (spec §4 Locale)', () => {
     await expect.poll(async () => (await preferred(tracked))?.value).toBe('en-us');
   });
 
-  it('a visitor with the cookie is never asked (no /router_loc call at all); the picker preselects it', async () => {
+  it('a visitor with the cookie is never asked (no /router_loc call at all); the picker preselects it', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page, context } = tracked;
     await context.addCookies([{ name: 'preferred_locale', value: 'en-gb', url: h.url('/') }]);
     const { routerCalls } = await watch(tracked);
     await page.goto(h.url('/locale.html?demo_country=CA'));
-    await settled(page);
+    await settled(tracked);
     await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).count()).toBe(1);
     expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('GB');
     expect(await suggestion(page).count()).toBe(0);
     expect(routerCalls).toEqual([]);
   });
 
-  it("a visitor from this page's country, or from outside the three, is asked nothing", async () => {
+  it("a visitor from this page's country, or from outside the three, is asked nothing", async ({ expect }) => {
     for (const country of ['US', 'FR']) {
       const tracked = await h.newPage();
       const { reported } = await watch(tracked);
       await tracked.page.goto(h.url(`/locale.html?demo_country=${country}`));
-      await settled(tracked.page);
+      await settled(tracked);
       expect(await suggestion(tracked.page).count()).toBe(0);
       expect(await reported()).toEqual([]);
       expect(await preferred(tracked)).toBeUndefined();
     }
   });
 
-  it("a page that does not list itself among its alternates: 'No, stay here' and Escape store nothing (§4 'if it is a known alternate'), so the next visit asks again", async () => {
+  it("a page that does not list itself among its alternates: 'No, stay here' and Escape store nothing (§4 'if it is a known alternate'), so the next visit asks again", async ({ expect }) => {
     for (const answer of ['No, stay here', 'Escape']) {
       const tracked = await h.newPage();
       const { page } = tracked;
@@ -171,7 +172,7 @@ describe('<vt-locale-suggest> (spec §4 Locale)', () => {
     }
   });
 
-  it('touch: tapping No, stay here dismisses it', async () => {
+  it('touch: tapping No, stay here dismisses it', async ({ expect }) => {
     const tracked = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     const { page } = tracked;
     await page.goto(h.url('/en-gb/locale.html?demo_country=CA'));
@@ -183,24 +184,24 @@ describe('<vt-locale-suggest> (spec §4 Locale)', () => {
   });
 });
 
-describe('bad input: reported once, nothing shows, the page carries on', () => {
-  it.each([
+describe.concurrent('bad input: reported once, nothing shows, the page carries on', () => {
+  it.for([
     ['server-error', /^Country detection failed \(.*\/router_loc\): HTTP status 500$/],
     ['not-json', /^Country detection failed \(.*\/router_loc\): Response is not JSON \(HTTP status 200\)/],
     ['unknown', /^\/router_loc answered an unknown country code "ZZ"$/],
-  ])('/router_loc %s', async (fixture, message) => {
+  ] as [string, RegExp][])('/router_loc %s', async ([fixture, message], { expect }) => {
     const tracked = await h.newPage();
     const { reported } = await watch(tracked);
     await tracked.page.goto(h.url(`/locale.html?demo_country=${fixture}`));
     await expect.poll(async () => (await reported()).length).toBe(1);
     expect((await reported())[0]).toMatch(message);
-    await settled(tracked.page);
+    await settled(tracked);
     expect(await suggestion(tracked.page).count()).toBe(0);
     expect(await reported()).toHaveLength(1);
     expect(tracked.pageErrors).toEqual([]);
   });
 
-  it('a malformed cookie, and alternates with bad URLs, are reported; a bad alternate is never offered nor navigated to', async () => {
+  it('a malformed cookie, and alternates with bad URLs, are reported; a bad alternate is never offered nor navigated to', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page, context } = tracked;
     const { reported, routerCalls } = await watch(tracked);
@@ -220,7 +221,7 @@ describe('bad input: reported once, nothing shows, the page carries on', () => {
       throw new Error('a script ran');
     });
     await page.goto(h.url('/hostile-locale.html?demo_country=CA'));
-    await settled(page);
+    await settled(tracked);
     await expect.poll(async () => (await reported()).length).toBe(3);
     const lines = await reported();
     expect(lines.some((l) => /hreflang="en-ca"> href "javascript:alert\(document.domain\)\/\/" was refused/.test(l))).toBe(true);
@@ -235,15 +236,15 @@ describe('bad input: reported once, nothing shows, the page carries on', () => {
 
     await context.addCookies([{ name: 'preferred_locale', value: '%%bad%%', url: h.url('/') }]);
     await page.goto(h.url('/locale.html?demo_country=CA'));
-    await settled(page);
+    await settled(tracked);
     expect(await reported()).toEqual(['The preferred_locale cookie "%%bad%%" is not a locale: ignored']);
     expect(await suggestion(page).count()).toBe(0);
     expect(tracked.pageErrors).toEqual([]);
   });
 });
 
-describe('<vt-country-picker> (spec §2 footer country picker, §4 Locale)', () => {
-  it('a labelled select of the alternates, this page preselected; choosing one stores it and opens that page', async () => {
+describe.concurrent('<vt-country-picker> (spec §2 footer country picker, §4 Locale)', () => {
+  it('a labelled select of the alternates, this page preselected; choosing one stores it and opens that page', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page } = tracked;
     await page.goto(h.url('/locale.html?vtsource=footer'));
@@ -261,13 +262,13 @@ describe('<vt-country-picker> (spec §2 footer country picker, §4 Locale)', () 
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('keyboard only: on the focused select, an arrow key picks the next country and opens its page (the hint says so beforehand)', async () => {
+  it('keyboard only: on the focused select, an arrow key picks the next country and opens its page (the hint says so beforehand)', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page } = tracked;
     await page.goto(h.url('/en-ca/locale.html?demo_country=CA'));
     const select = page.getByRole('combobox', { name: 'Country' });
     await expect.poll(() => select.count()).toBe(1);
-    await settled(page);
+    await settled(tracked);
     expect(await select.inputValue()).toBe('CA');
     await select.focus();
     expect(await page.evaluate(() => document.activeElement?.localName)).toBe('select');
@@ -277,7 +278,7 @@ describe('<vt-country-picker> (spec §2 footer country picker, §4 Locale)', () 
     await expect.poll(async () => (await preferred(tracked))?.value).toBe('en-gb');
   });
 
-  it('without JavaScript the CMS links are the picker', async () => {
+  it('without JavaScript the CMS links are the picker', async ({ expect }) => {
     const browser = (await h.newPage()).context.browser()!;
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {

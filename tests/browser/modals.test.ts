@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, startHarness, type Harness, type TrackedPage } from './harness';
 
 /**
  * <vt-modal> and <vt-share> on the built dist/ in Chromium (contract "Content widgets"; spec §2
  * modals and the timed modal, §7 share links, §8 modal triggers), on examples/modals.html.
+ * Each test has its own context and page clock: the tests run concurrently.
  */
 let h: Harness;
 beforeAll(async () => {
@@ -32,8 +33,8 @@ async function open(tracked: TrackedPage) {
   return () => page.evaluate(() => (window as unknown as { reported: string[] }).reported);
 }
 
-describe('<vt-modal> with <vt-share> (spec §2 share modal, §7)', () => {
-  it('mouse: the trigger opens the share dialog, its copied URL holds direct_share=copy and v_id; Close returns focus to the trigger', async () => {
+describe.concurrent('<vt-modal> with <vt-share> (spec §2 share modal, §7)', () => {
+  it('mouse: the trigger opens the share dialog, its copied URL holds direct_share=copy and v_id; Close returns focus to the trigger', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page, context, pageErrors } = tracked;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.server.url });
@@ -44,8 +45,15 @@ describe('<vt-modal> with <vt-share> (spec §2 share modal, §7)', () => {
     // Focus moved in (the first control: Close); the page behind does not scroll.
     expect(await focused(page)).toBe('Close');
     expect(await scrollLocked(page)).toBe(true);
+    // The wheel reached the page and two frames were rendered after it (an unlocked page has
+    // scrolled by then: 800 px).
+    await page.evaluate(() => {
+      (window as unknown as { wheeled: Promise<void> }).wheeled = new Promise((resolve) =>
+        addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true }),
+      );
+    });
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    await page.evaluate(() => (window as unknown as { wheeled: Promise<void> }).wheeled);
     expect(await page.evaluate(() => scrollY)).toBe(0);
 
     const input = share(page).getByRole('textbox', { name: 'Link to this page' });
@@ -82,7 +90,7 @@ describe('<vt-modal> with <vt-share> (spec §2 share modal, §7)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('keyboard only: Enter on the trigger opens it, Tab stays inside, Escape closes and focus returns to the trigger', async () => {
+  it('keyboard only: Enter on the trigger opens it, Tab stays inside, Escape closes and focus returns to the trigger', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page } = tracked;
     await open(tracked);
@@ -119,7 +127,7 @@ describe('<vt-modal> with <vt-share> (spec §2 share modal, §7)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-modal-trigger'))).toBe('share-modal');
   });
 
-  it('a click on the backdrop closes it; a click inside does not', async () => {
+  it('a click on the backdrop closes it; a click inside does not', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page } = tracked;
     await open(tracked);
@@ -132,7 +140,7 @@ describe('<vt-modal> with <vt-share> (spec §2 share modal, §7)', () => {
     await expect.poll(() => scrollLocked(page)).toBe(false);
   });
 
-  it('touch: a tap opens it, a tap on Close closes it', async () => {
+  it('touch: a tap opens it, a tap on Close closes it', async ({ expect }) => {
     const tracked = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     const { page } = tracked;
     await open(tracked);
@@ -152,7 +160,7 @@ describe('<vt-modal> with <vt-share> (spec §2 share modal, §7)', () => {
     await expect.poll(() => offer(page).count()).toBe(0);
   });
 
-  it('the offer\'s <form method="dialog"> button closes it, and axe is clean with it open', async () => {
+  it('the offer\'s <form method="dialog"> button closes it, and axe is clean with it open', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page } = tracked;
     await open(tracked);
@@ -173,13 +181,22 @@ describe('<vt-modal> with <vt-share> (spec §2 share modal, §7)', () => {
   });
 });
 
-describe('timed modal (spec §2: opens after a page-set timeout in seconds)', () => {
-  it('opens once, 45 s after the page loads (Playwright clock)', async () => {
+describe.concurrent('timed modal (spec §2: opens after a page-set timeout in seconds)', () => {
+  it('opens once, 45 s after the page loads (Playwright clock)', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page } = tracked;
+    // The page time at which the timed modal started its timer (it does when it is defined).
+    await page.addInitScript(() =>
+      customElements.whenDefined('vt-modal').then(() => ((window as unknown as { modalAt: number }).modalAt = performance.now())),
+    );
     await page.clock.install();
     await open(tracked);
-    await page.clock.runFor(44_000);
+    // The clock ran on in real time while the page loaded (seconds on a busy machine): pause it
+    // and count from the timer's start, so '44 s' is 44 s of page time whatever the machine's load.
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 5_000));
+    const elapsed = await page.evaluate(() => performance.now() - (window as unknown as { modalAt: number }).modalAt);
+    expect(elapsed).toBeLessThan(44_000);
+    await page.clock.runFor(44_000 - elapsed);
     expect(await offer(page).count()).toBe(0);
     await page.clock.runFor(1_500);
     await expect.poll(() => offer(page).isVisible()).toBe(true);
@@ -190,7 +207,7 @@ describe('timed modal (spec §2: opens after a page-set timeout in seconds)', ()
     expect(await offer(page).count()).toBe(0);
   });
 
-  it('does not open over another modal', async () => {
+  it('does not open over another modal', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page } = tracked;
     await page.clock.install();
@@ -205,8 +222,8 @@ describe('timed modal (spec §2: opens after a page-set timeout in seconds)', ()
   });
 });
 
-describe('broken triggers (spec §8)', () => {
-  it('a trigger naming no dialog and one without an id are reported once each and do nothing', async () => {
+describe.concurrent('broken triggers (spec §8)', () => {
+  it('a trigger naming no dialog and one without an id are reported once each and do nothing', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page, pageErrors } = tracked;
     const reported = await open(tracked);
