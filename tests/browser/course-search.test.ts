@@ -5,8 +5,8 @@ import { axeViolations, settled, startHarness, type Harness, type PageOptions } 
 /**
  * `<vt-course-search>` (spec §2 Course search block, §3, §5 Search, §7, §8, §9 Search) on the built
  * dist/ in Chromium, against the demo item-search service (packages/demo-api/src/course-search.ts).
- * The demo catalogue is read-only and each test has its own context: the tests run concurrently,
- * except the one that measures render times (it.sequential: nothing else of this file beside it).
+ * The demo catalogue is read-only and each test has its own context: the tests run concurrently.
+ * The test that measures render times is in course-search.timing.test.ts (run alone).
  */
 let h: Harness;
 beforeAll(async () => {
@@ -322,39 +322,6 @@ describe.concurrent('<vt-course-search>: failures (spec §8: shown with Retry, r
     release();
     await expect.poll(() => hits(page)).toBe(2);
     expect(await results.getAttribute('aria-busy')).toBe('false');
-  });
-
-  // Measures time (long animation frames): sequential, so no other test of this file loads the CPU beside it.
-  it.sequential('the first page of results renders in slices that yield to input: no render of ours over 100 ms at 4x CPU throttle (one of 116-172 ms before), the date data loaded apart (issue 10)', async ({ expect }) => {
-    // Long Animation Frames (over 50 ms) list each script of 5 ms and more; React's renders are
-    // scripts of the React chunk run from its scheduler (a MessageChannel: 'event-listener').
-    const tracked = await open('/classes/search?q=algebra', {}, async (page) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { scripts: [string, string, number][] };
-        w.scripts = [];
-        new PerformanceObserver((list) =>
-          list
-            .getEntries()
-            .forEach((frame) =>
-              (frame as unknown as { scripts: { sourceURL: string; invokerType: string; duration: number }[] }).scripts.forEach((s) =>
-                w.scripts.push([s.sourceURL, s.invokerType, s.duration]),
-              ),
-            ),
-        ).observe({ type: 'long-animation-frame', buffered: true });
-      });
-    });
-    const { page } = tracked;
-    await expect.poll(() => hits(page), { timeout: 20_000 }).toBe(24);
-    // Settled (no request loading, two frames and a task): the last frames' entries are delivered.
-    await settled(tracked);
-    const scripts = await page.evaluate(() => (window as unknown as { scripts: [string, string, number][] }).scripts);
-    const renders = scripts.filter(([url, type]) => /\/dist\/elements\/chunks\/react-/.test(url) && type === 'event-listener');
-    expect(Math.max(0, ...renders.map(([, , duration]) => duration)), JSON.stringify(renders)).toBeLessThan(100);
-    // The browser's date data (45-90 ms at 4x, in the first date formatter) loaded once, in a task
-    // of its own before the first render: not inside the results' render or the answer's handling.
-    expect(await page.evaluate(() => performance.getEntriesByName('vt-intl-data').length)).toBe(1);
   });
 
   it('hostile strings stay text: a query of markup, a class whose title is markup, a javascript: details page (no link)', async ({ expect }) => {
