@@ -51,7 +51,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
           exclude: ['tests/browser/**/*.timing.test.ts'],
-          globalSetup: ['./tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file starts its own demo server and Chromium over the one built dist/; files whose
@@ -70,7 +69,6 @@ export default defineConfig({
           name: 'browser-timing',
           environment: 'node',
           include: ['tests/browser/**/*.timing.test.ts'],
-          globalSetup: ['./tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           expect: { poll: { timeout: 10_000 } },

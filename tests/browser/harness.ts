@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
+import { onTestFailed } from 'vitest';
 import { examplePagesOnDisk, startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
 import { root } from '../../scripts/elements.mjs';
 
@@ -61,21 +61,10 @@ export interface TrackedPage {
 export const chromiumPath = (): string | undefined =>
   process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
-/** The browser project's shared Chromium (tests/browser/global-setup.ts), else one of this file's own. */
-async function browserForFile(): Promise<Browser> {
-  let endpoint: string | undefined;
-  try {
-    endpoint = inject('chromiumEndpoint');
-  } catch {
-    // Outside a vitest worker (the perf scripts import this file): no shared browser.
-  }
-  return endpoint ? chromium.connect(endpoint) : chromium.launch({ executablePath: chromiumPath(), args: CHROME_ARGS, headless: true });
-}
-
 export async function startHarness(): Promise<Harness> {
   if (!existsSync(join(root, 'dist', 'autoload.js'))) throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
   const server = await startDemoServer({ root });
-  const browser: Browser = await browserForFile();
+  const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_ARGS, headless: true });
   const contexts: BrowserContext[] = [];
   return {
     server,

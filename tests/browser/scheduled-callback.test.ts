@@ -466,7 +466,8 @@ describe.concurrent('languages, review widget, accessibility', () => {
     expect(await within400()).toBe(true);
     expect(requests).toBe(1);
     expect(await page.locator('script[data-vt-review-widget]').count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { reviewStub?: boolean }).reviewStub)).toBe(true);
+    // The one request's script runs once it has arrived (on a busy machine, after the checks above).
+    await expect.poll(() => page.evaluate(() => (window as unknown as { reviewStub?: boolean }).reviewStub)).toBe(true);
   });
 
   it('has no axe-core violations once loaded (wcag2a/aa, 21aa, 22aa)', async ({ expect }) => {

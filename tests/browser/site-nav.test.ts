@@ -427,7 +427,10 @@ describe.concurrent('header, flags, current page, footer disclaimer', () => {
     );
     await openHtml(page, html);
     await page.waitForSelector('vt-lead-wizard[data-ready]');
-    await button(page, 'Subjects').click();
+    // Opened from the keyboard: a mouse resting on Subjects would leave it as the page scrolls
+    // under it, and hover closes a sub-menu 200 ms after leaving (on a busy machine, before the check).
+    await button(page, 'Subjects').focus();
+    await page.keyboard.press('Enter');
     await page.evaluate(() => window.scrollTo(0, window.innerHeight));
     await expect.poll(() => page.locator('.site-header').getAttribute('class')).toContain('vt-header--minimized');
     expect(await expanded(page, 'Subjects')).toBe('true');
