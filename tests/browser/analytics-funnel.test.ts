@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, waitForWizards, type Harness } from './harness';
+import { fillHeroLead, startHarness, waitForWizards, type Harness } from './harness';
 
 /**
  * Issue 11 "one funnel, every destination", end to end on the built dist/ against the demo
@@ -77,14 +77,7 @@ describe('<vt-analytics> with a lead form (issue 11 part 5)', () => {
     await waitForWizards(page);
     await page.locator('#promo').click();
     const form = page.getByRole('form', { name: 'Request a tutor' });
-    await form.getByRole('button', { name: 'Get started' }).click();
-    await form.getByRole('radio', { name: 'Myself' }).check();
-    await form.getByRole('button', { name: 'Next', exact: true }).click();
-    await form.getByLabel('Full name').fill('Ada Lovelace');
-    await form.getByLabel('Email').fill('ada@example.com');
-    await form.getByLabel('Phone number').pressSequentially('2025550100');
-    await form.getByLabel('ZIP Code').fill('20500');
-    await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+    await fillHeroLead(form);
     const dataLayer = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
     await form.getByRole('button', { name: 'Get my match' }).click();
     // The completion event is tracked just before the thank-you redirect: the SDK and the

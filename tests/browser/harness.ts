@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { examplePagesOnDisk, startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
 import { root } from '../../scripts/elements.mjs';
@@ -214,6 +214,18 @@ function quiet({ page, inFlight }: TrackedPage): Promise<void> {
     page.on('requestfailed', check);
     check();
   });
+}
+
+/** Fills the demo lead form ('Request a tutor', /lead-wizard.html and the site's hero) up to its last step, ready to submit. */
+export async function fillHeroLead(form: Locator): Promise<void> {
+  await form.getByRole('button', { name: 'Get started' }).click();
+  await form.getByRole('radio', { name: 'Myself' }).check();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
+  await form.getByLabel('Full name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Phone number').pressSequentially('2025550100');
+  await form.getByLabel('ZIP Code').fill('20500');
+  await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { startHarness, waitForWizards, type Harness } from './harness';
+import { fillHeroLead, startHarness, waitForWizards, type Harness } from './harness';
 
 /**
  * Issue 11 in the browser, on examples/lead-wizard.html and the built dist/: lead attribution
@@ -48,14 +48,7 @@ async function submitLead(page: Page, path: string): Promise<void> {
   await page.goto(h.url(path));
   await waitForWizards(page);
   const form = page.getByRole('form', { name: 'Request a tutor' });
-  await form.getByRole('button', { name: 'Get started' }).click();
-  await form.getByRole('radio', { name: 'Myself' }).check();
-  await form.getByRole('button', { name: 'Next', exact: true }).click();
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await form.getByLabel('Email').fill('ada@example.com');
-  await form.getByLabel('Phone number').pressSequentially('2025550100');
-  await form.getByLabel('ZIP Code').fill('20500');
-  await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+  await fillHeroLead(form);
   await form.getByRole('button', { name: 'Get my match' }).click();
   await page.waitForURL('**/contacts/marketing/thank-you?**');
 }
