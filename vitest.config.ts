@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Every project runs in one pool, so the unit files fill the cores while the browser files wait on
- * Chromium. Vitest's default (CPUs minus one) is one worker on a 2-core machine, which ran the
- * suite's ~145 files one after another; a browser file keeps a core about a third busy and its
- * tests wait on pages, so several workers per core pay off. `VITEST_MAX_WORKERS` overrides it.
+ * Every project but browser-timing runs in one pool: the browser files first (vitest orders
+ * projects by name), the unit, stories and package files after them on the workers they free.
+ * Vitest's default (CPUs minus one) is one worker on a 2-core machine, which ran the suite's ~145
+ * files one after another; with 5, both cores stay busy through the run. `VITEST_MAX_WORKERS`
+ * overrides it.
  */
 const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || 5;
+
+/** What both browser projects share: Chromium on the built dist/, polls as patient as a busy machine needs. */
+const browserTests = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 10_000 } },
+} as const;
 
 // CI: no retry. A test that needs one is a flaky test to fix, not to hide (issue 29).
 const retry = 0;
@@ -47,17 +56,14 @@ export default defineConfig({
       },
       {
         test: {
+          ...browserTests,
           name: 'browser',
-          environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
           exclude: ['tests/browser/**/*.timing.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
           // Each file starts its own demo server and Chromium over the one built dist/; files whose
           // tests each open their own context run them concurrently (describe.concurrent). Tests
           // wait for what a visitor sees (polls, events, requests) and time-dependent ones use
           // Playwright's page clock, so a busy CPU slows them without failing them.
-          expect: { poll: { timeout: 10_000 } },
           maxConcurrency: 4,
           retry,
         },
@@ -66,12 +72,9 @@ export default defineConfig({
         test: {
           // Tests that measure time on the page (long tasks at 4x CPU throttle): they run last, one
           // file at a time, with nothing else on the CPU, as a benchmark would.
+          ...browserTests,
           name: 'browser-timing',
-          environment: 'node',
           include: ['tests/browser/**/*.timing.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          expect: { poll: { timeout: 10_000 } },
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
           retry,
