@@ -114,6 +114,7 @@ export default [
         return JSON.stringify(Object.fromEntries(Object.entries(chunks).map(([name, files]) => [name, files.map(short)])));
       },
       __VT_BEHAVIOURS__: JSON.stringify(Object.fromEntries(behaviours.map((b) => [b.attribute, b.name]))),
-    }),
+      // The autoloader's sources only: a TypeScript program of every package cost 3 s to set up.
+    }, ['packages/autoload/src/**/*', 'packages/core/src/**/*']),
   },
 ];

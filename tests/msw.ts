@@ -1,14 +1,19 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { handlers } from '@vt-elements/demo-api';
 
-/**
- * The demo API for the unit files that fetch: importing this module starts MSW with every demo
- * handler for the file (tests add failures with server.use). Only those files import it, since
- * starting MSW costs about 0.4 s a file and most unit files never fetch.
- */
-export const server = setupServer(...handlers);
+/** One MSW server per worker: the unit project shares modules between files (isolate: false). */
+let server: SetupServer | undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+/**
+ * The demo API for a unit file that fetches: call it at the top of the file. MSW answers with every
+ * demo handler while the file runs (tests add failures with server.use; they are reset after each
+ * test). Only files that fetch call it: most unit files never do.
+ */
+export function startDemoApi(): SetupServer {
+  const api = (server ??= setupServer(...handlers));
+  beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => api.resetHandlers());
+  afterAll(() => api.close());
+  return api;
+}

@@ -429,16 +429,16 @@ describe.concurrent('<vt-course-search>: keyboard, touch, accessibility', () => 
   it('axe: no violations with results, facets ticked, the error and the empty state', async ({ expect }) => {
     const { page } = await open('/classes/search?q=algebra&filters%5Bsubjects%5D=algebra');
     await expect.poll(() => hits(page)).toBe(18);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'vt-course-search')).toEqual([]);
     await page.route(SEARCH, (route) => route.fulfill({ status: 500, json: {} }));
     await block(page).getByRole('searchbox').fill('zzz');
     await block(page).getByRole('searchbox').press('Enter');
     await expect.poll(() => block(page).getByRole('alert').count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'vt-course-search')).toEqual([]);
     await page.unroute(SEARCH);
     await block(page).getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => count(page)).toBe('No classes match “zzz”.');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'vt-course-search')).toEqual([]);
   });
 
   it("the navbar search's '+N more' leads here with its query", async ({ expect }) => {

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { TestContext } from 'vitest';
 import { examplePagesOnDisk, startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
 import { root } from '../../scripts/elements.mjs';
 import { BADGES_COUNTED, PICKERS_LOADED, WIZARDS_READY } from '../../scripts/bench/pages';
@@ -38,6 +39,8 @@ export interface PageOptions {
   /** A phone: the meta viewport is honoured and touch events are on. */
   isMobile?: boolean;
   hasTouch?: boolean;
+  /** A page shared by several tests: the caller closes its context, not the end of the test that opened it. */
+  shared?: boolean;
 }
 
 export interface TrackedPage {
@@ -62,6 +65,14 @@ export interface TrackedPage {
 export const chromiumPath = (): string | undefined =>
   process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
+/**
+ * The running test, seen from the harness: tests in a file run concurrently, and vitest's global
+ * current test is whichever started last. Each test runs in its own async context, so a page knows
+ * the test that opened it: its context closes when that test ends (an open page keeps running its
+ * timers and animations, CPU the other tests need) and a failure prints that page's state.
+ */
+export const currentTest = new AsyncLocalStorage<TestContext>();
+
 export async function startHarness(): Promise<Harness> {
   if (!existsSync(join(root, 'dist', 'autoload.js'))) throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
   const server = await startDemoServer({ root });
@@ -72,7 +83,13 @@ export async function startHarness(): Promise<Harness> {
     url: (path) => new URL(path, server.url).href,
     async newPage(options = {}) {
       const { isMobile, viewport, timezoneId } = options;
-      const context = await browser.newContext({ timezoneId, locale: options.locale ?? 'en-US', viewport, isMobile, hasTouch: options.hasTouch ?? isMobile });
+      const context = await browser.newContext({
+        timezoneId,
+        locale: options.locale ?? 'en-US',
+        viewport,
+        isMobile,
+        hasTouch: options.hasTouch ?? isMobile,
+      });
       contexts.push(context);
       const page = await context.newPage();
       const tracked: TrackedPage = { page, context, pageErrors: [], consoleErrors: [], inFlight: new Set(), started: 0 };
@@ -86,7 +103,12 @@ export async function startHarness(): Promise<Harness> {
       page.on('console', (message) => {
         if (message.type() === 'error') tracked.consoleErrors.push(message.text());
       });
-      diagnoseFailure(tracked);
+      const test = options.shared ? undefined : currentTest.getStore();
+      // A page opened outside a test (in beforeAll) lives until close().
+      test?.onTestFinished(async () => {
+        if (test.task.result?.state === 'fail') diagnoseFailure(test, tracked);
+        await context.close();
+      });
       return tracked;
     },
     async close() {
@@ -97,33 +119,28 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-/**
- * On a failed attempt, prints where the page was and what it said: CI retries a failed browser test
- * once and a retry that passes hides the first error, so a rare flake would leave no trace.
- */
-function diagnoseFailure({ page, pageErrors, consoleErrors }: TrackedPage): void {
-  try {
-    onTestFailed(({ task }) => {
-      const error = task.result?.errors?.[0];
-      console.error(
-        [
-          `[browser test failed] ${task.name} (attempt ${(task.result?.retryCount ?? 0) + 1})`,
-          `  error: ${(error?.message ?? 'unknown').split('\n').slice(0, 6).join('\n  ')}`,
-          `  page: ${page.isClosed() ? '(closed)' : page.url()}`,
-          ...pageErrors.map((e) => `  page error: ${e.message}`),
-          ...consoleErrors.slice(-5).map((line) => `  console.error: ${line}`),
-        ].join('\n'),
-      );
-    });
-  } catch {
-    // Outside a running test (a page opened in beforeAll): nothing to attach to.
-  }
+/** After a failed test: where its page was and what it said, so a rare flake leaves a trace. */
+function diagnoseFailure(test: TestContext, { page, pageErrors, consoleErrors }: TrackedPage): void {
+  const error = test.task.result?.errors?.[0];
+  console.error(
+    [
+      `[browser test failed] ${test.task.name}`,
+      `  error: ${(error?.message ?? 'unknown').split('\n').slice(0, 6).join('\n  ')}`,
+      `  page: ${page.isClosed() ? '(closed)' : page.url()}`,
+      ...pageErrors.map((e) => `  page error: ${e.message}`),
+      ...consoleErrors.slice(-5).map((line) => `  console.error: ${line}`),
+    ].join('\n'),
+  );
 }
 
 /** Every example page a visitor can open (every .html file under examples/, as URL paths), found on disk so new pages are covered. */
 export function examplePages(dir = join(root, 'examples')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? examplePages(join(dir, entry.name)) : entry.name.endsWith('.html') ? [`/${relative(join(root, 'examples'), join(dir, entry.name))}`] : [],
+    entry.isDirectory()
+      ? examplePages(join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [`/${relative(join(root, 'examples'), join(dir, entry.name))}`]
+        : [],
   );
 }
 
@@ -167,7 +184,8 @@ export async function pauseClock(page: Page, ahead = 1000): Promise<void> {
 const ELEMENTS_READY = `[...document.querySelectorAll('*')].every((el) => !el.localName.startsWith('vt-') || el.matches(':defined')) && ${WIZARDS_READY} && ${BADGES_COUNTED} && ${PICKERS_LOADED}`;
 
 /** Two rendering frames, then a task: what a response's render and the layout after it need to reach the screen. */
-const frames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 
 /**
  * A page that has settled, waited on signals rather than time (issue 29): its elements are ready,
@@ -183,7 +201,14 @@ export async function settled(tracked: TrackedPage): Promise<void> {
     await quiet(tracked);
     const before = tracked.started;
     await frames(page);
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     await frames(page);
     if (loading(inFlight) === 0 && tracked.started === before) return;
   }
@@ -230,14 +255,24 @@ export async function fillHeroLead(form: Locator): Promise<void> {
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe-core in the page: returns the violations as readable lines (empty when there are none). */
+/**
+ * axe-core in the page: the violations as readable lines (empty when there are none). axe is
+ * injected once per page. `context` (a selector) scopes the scan to the element under test; the
+ * whole document is scanned on each example page (pages.test.ts).
+ */
 export async function axeViolations(page: Page, context: string | null = null): Promise<string[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.addScriptTag({ path: join(root, 'node_modules', 'axe-core', 'axe.min.js') });
   const results = await page.evaluate(
     async ({ tags, selector }) => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-      const r = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: tags } });
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const r = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
       return r.violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
     },
     { tags: AXE_TAGS, selector: context },

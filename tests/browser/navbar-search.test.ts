@@ -409,7 +409,7 @@ describe.concurrent('<vt-navbar-search>: accessibility', () => {
   it('axe finds no violation in any state: closed, searching, results (an option active), partial error, error, no results', async ({ expect }) => {
     const { page } = await open();
     const states: Record<string, string[]> = {};
-    states.closed = await axeViolations(page);
+    states.closed = await axeViolations(page, 'vt-navbar-search');
     // The answers are held while axe checks the Searching… state, then go out.
     const release = deferred();
     const held = async (route: Route) => {
@@ -420,23 +420,23 @@ describe.concurrent('<vt-navbar-search>: accessibility', () => {
     await page.route('**/api/as/v1/engines/**', held);
     await typeQuery(page, 'alg');
     await expect.poll(() => search(page).locator('.vt-search__message').textContent()).toBe('Searching…');
-    states.searching = await axeViolations(page);
+    states.searching = await axeViolations(page, 'vt-navbar-search');
     release.resolve();
     await expect.poll(() => groups(page), { timeout: 8000 }).toEqual(ALG);
     await page.keyboard.press('ArrowDown');
-    states.results = await axeViolations(page);
+    states.results = await axeViolations(page, 'vt-navbar-search');
     await page.unrouteAll();
     await typeQuery(page, 'math search-500');
     await expect.poll(async () => (await groups(page)).length).toBe(2);
-    states.partialError = await axeViolations(page);
+    states.partialError = await axeViolations(page, 'vt-navbar-search');
     await typeQuery(page, 'fail-500');
     await expect
       .poll(() => search(page).locator('.vt-search__message').textContent())
       .toBe('Search is not available right now. Please try again.');
-    states.error = await axeViolations(page);
+    states.error = await axeViolations(page, 'vt-navbar-search');
     await typeQuery(page, 'zzz');
     await expect.poll(() => search(page).locator('.vt-search__message').textContent()).toBe('No results for “zzz”.');
-    states.empty = await axeViolations(page);
+    states.empty = await axeViolations(page, 'vt-navbar-search');
     expect(states).toEqual({ closed: [], searching: [], results: [], partialError: [], error: [], empty: [] });
   });
 });

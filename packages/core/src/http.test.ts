@@ -1,7 +1,9 @@
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../tests/msw';
+import { startDemoApi } from '../../../tests/msw';
 import { ApiError, latestOnly, requestJson, withQuery } from './http';
+
+const server = startDemoApi();
 
 const URL_ = 'https://api.example.com/v1/thing';
 
@@ -10,11 +12,13 @@ describe('HTTP client', () => {
 
   it('sends JSON with credentials included and parses JSON', async () => {
     const seen: { body?: unknown; type?: string | null } = {};
-    server.use(http.post(URL_, async ({ request }) => {
-      seen.body = await request.json();
-      seen.type = request.headers.get('content-type');
-      return HttpResponse.json({ ok: 1 }, { status: 201 });
-    }));
+    server.use(
+      http.post(URL_, async ({ request }) => {
+        seen.body = await request.json();
+        seen.type = request.headers.get('content-type');
+        return HttpResponse.json({ ok: 1 }, { status: 201 });
+      }),
+    );
     const calls: RequestInit[] = [];
     const spy: typeof fetch = (input, init) => (calls.push(init ?? {}), fetch(input, init));
     const res = await requestJson(URL_, { method: 'POST', body: { a: 1 }, fetch: spy });
@@ -46,12 +50,25 @@ describe('HTTP client', () => {
   });
 
   it('times out after timeoutMs', async () => {
-    server.use(http.get(URL_, async () => { await delay('infinite'); return HttpResponse.json({}); }));
-    await expect(requestJson(URL_, { timeoutMs: 50 })).rejects.toMatchObject({ kind: 'timeout', message: `Request timed out after 50 ms: ${URL_}` });
+    server.use(
+      http.get(URL_, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    await expect(requestJson(URL_, { timeoutMs: 50 })).rejects.toMatchObject({
+      kind: 'timeout',
+      message: `Request timed out after 50 ms: ${URL_}`,
+    });
   });
 
   it('latestOnly aborts the previous request (spec §7 subject lookup)', async () => {
-    server.use(http.get(URL_, async () => { await delay(50); return HttpResponse.json({ n: 1 }); }));
+    server.use(
+      http.get(URL_, async () => {
+        await delay(50);
+        return HttpResponse.json({ n: 1 });
+      }),
+    );
     const next = latestOnly();
     const first = requestJson(URL_, { signal: next() });
     const second = requestJson(URL_, { signal: next() });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, passthrough } from 'msw';
-import { server as mswServer } from '../../../tests/msw';
+import { startDemoApi } from '../../../tests/msw';
 import { startDemoServer, type DemoServer } from './server';
+
+const mswServer = startDemoApi();
 
 /** The analytics and flag endpoints of the demo server (segment.ts, flags.ts, analytics-log.ts), over real HTTP. */
 let demo: DemoServer;

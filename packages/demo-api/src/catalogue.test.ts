@@ -2,10 +2,12 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, passthrough } from 'msw';
-import { server as mswServer } from '../../../tests/msw';
+import { startDemoApi } from '../../../tests/msw';
 import { demoCatalogue } from './catalogue';
 import { classPage } from './class-pages';
 import { startDemoServer, type DemoServer } from './server';
+
+const mswServer = startDemoApi();
 
 /** Every URL the demo catalogue hands out (through the navbar search and the class search) resolves on the demo server. */
 const root = new URL('../../..', import.meta.url).pathname;

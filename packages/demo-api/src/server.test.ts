@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, passthrough } from 'msw';
-import { server as mswServer } from '../../../tests/msw';
+import { startDemoApi } from '../../../tests/msw';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { examplePagesOnDisk, startDemoServer, type DemoServer } from './server';
+
+const mswServer = startDemoApi();
 
 /** The demo server of `npm start` answers like the MSW worker of Storybook, network errors included. */
 const root = new URL('../../..', import.meta.url).pathname;
@@ -35,7 +37,7 @@ describe('demo server', () => {
     }
   });
 
-  it("serves a page at its canonical route, and the docs as text (nothing else from the repository)", async () => {
+  it('serves a page at its canonical route, and the docs as text (nothing else from the repository)', async () => {
     direct();
     const subject = await fetch(`${demo.url}/algebra-tutors`);
     expect(subject.status).toBe(200);

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addErrorReporter } from '@vt-elements/core';
 import { sendToTracker } from '../../analytics/src/tracker/client';
 import { resetTrackerLog, trackerLog } from './tracker';
-import '../../../tests/msw';
+import { startDemoApi } from '../../../tests/msw';
+
+startDemoApi();
 
 /** The demo tracker endpoint, through the unit tests' MSW server and the real tracker client. */
 const ENDPOINT = 'https://www.example.com/__tracker/actions';

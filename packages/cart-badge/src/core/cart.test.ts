@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../tests/msw';
+import { startDemoApi } from '../../../../tests/msw';
 import { cartLabel, cartOwner, cartRequestBody, fetchCartCount, lineItemCount } from './cart';
 import { CART_TEXTS } from './texts';
+
+const server = startDemoApi();
 
 const API = 'https://api.example.com';
 const cart = (over: Record<string, unknown> = {}) => ({
@@ -66,12 +68,16 @@ describe('§7 POST {api host}/v1/carts', () => {
     await expect(fetchCartCount({ apiHost: API, owner })).rejects.toThrow(/^Missing cart data$/);
   });
   it("a not-OK status throws 'Server error, HTTP status {n}'", async () => {
-    await expect(fetchCartCount({ apiHost: API, owner: { ...owner, owner_id: 'demo-server-error' } })).rejects.toThrow(/^Server error, HTTP status 500$/);
+    await expect(fetchCartCount({ apiHost: API, owner: { ...owner, owner_id: 'demo-server-error' } })).rejects.toThrow(
+      /^Server error, HTTP status 500$/,
+    );
     server.use(http.post(`${API}/v1/carts`, () => new HttpResponse('x', { status: 503 })));
     await expect(fetchCartCount({ apiHost: API, owner })).rejects.toThrow('Server error, HTTP status 503');
   });
   it('a body that is not JSON throws a parse error', async () => {
-    await expect(fetchCartCount({ apiHost: API, owner: { ...owner, owner_id: 'demo-not-json' } })).rejects.toThrow('Cart response is not valid JSON (HTTP status 200)');
+    await expect(fetchCartCount({ apiHost: API, owner: { ...owner, owner_id: 'demo-not-json' } })).rejects.toThrow(
+      'Cart response is not valid JSON (HTTP status 200)',
+    );
   });
   it('sends the JSON:API content type', async () => {
     let type: string | null = null;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../tests/msw';
+import { startDemoApi } from '../../../../tests/msw';
 import { demoTimeslots } from '../../../demo-api/src/timeslots';
 import { endpointPath, fetchTimeslots, leadUuid, parseTimeslots, TimeslotFetchError, timeslotsUrl } from './timeslots';
+
+const server = startDemoApi();
 
 const API = 'https://api.example.com';
 

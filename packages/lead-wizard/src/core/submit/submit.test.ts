@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { addAnalyticsDestination, addErrorReporter, resetAnalytics, type ErrorContext, type TrackedEvent } from '@vt-elements/core';
-import { server } from '../../../../../tests/msw';
+import { startDemoApi } from '../../../../../tests/msw';
 import { DEMO_CORRELATION_ID, DEMO_TUTOR, DEMO_USER_ID } from '../../../../demo-api/src/leads';
 import { buildPayload, LEAD_ACTIONS, LEAD_FORM_COMPLETE_EVENT, LEAD_FORM_FAILURE_EVENT, LeadSubmitError, submitAction } from './index';
 import { testContext } from './test-context';
 import type { LeadAction, SubmitContext } from './types';
+
+const server = startDemoApi();
 
 const contact = { full_name: 'Ada Lovelace', email: 'ada@example.com', phone_number: '2025550100', zip_code: '20500' };
 const tutor = { ...contact, subjects: 'SAT', education: "Bachelor's", availability: 'Evenings' };
@@ -31,7 +33,11 @@ function submit(action: LeadAction, values: Record<string, string>, overrides: P
   return submitAction(testContext({ action, values, ...overrides }));
 }
 
-async function failure(action: LeadAction, values: Record<string, string>, overrides: Partial<SubmitContext> = {}): Promise<LeadSubmitError> {
+async function failure(
+  action: LeadAction,
+  values: Record<string, string>,
+  overrides: Partial<SubmitContext> = {},
+): Promise<LeadSubmitError> {
   const error = await submit(action, values, overrides).then(
     () => null,
     (e: unknown) => e,
@@ -46,7 +52,14 @@ describe('§7 the calls: successes', () => {
     expect(result.fields).toEqual({ correlation_id: DEMO_CORRELATION_ID });
     expect(result.response).toEqual({ correlationId: DEMO_CORRELATION_ID });
     expect(layer()).toEqual([
-      { event: LEAD_FORM_COMPLETE_EVENT, action: 'new_contact', form_id: 'home-hero', leadform: 'home-hero', visitor_id: '0f8fad5b-d9cb-469f-a165-70867728950e', correlation_id: DEMO_CORRELATION_ID },
+      {
+        event: LEAD_FORM_COMPLETE_EVENT,
+        action: 'new_contact',
+        form_id: 'home-hero',
+        leadform: 'home-hero',
+        visitor_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+        correlation_id: DEMO_CORRELATION_ID,
+      },
     ]);
     expect(LEAD_FORM_COMPLETE_EVENT).toBe('lead_form_complete');
     expect(LEAD_FORM_FAILURE_EVENT).toBe('lead_form_failure');
@@ -88,13 +101,17 @@ describe('§7 the calls: successes', () => {
     for (const email of ['account-not-json@example.com', 'account-network-error@example.com']) {
       await expect(submit('check_email', { email })).resolves.toMatchObject({ fields: {} });
     }
-    await expect(submit('new_contact', { ...contact, email: 'update-not-json@example.com' })).resolves.toMatchObject({ fields: { correlation_id: 'not-json' } });
+    await expect(submit('new_contact', { ...contact, email: 'update-not-json@example.com' })).resolves.toMatchObject({
+      fields: { correlation_id: 'not-json' },
+    });
   });
   it('new_user stores the userID', async () => {
     await expect(submit('new_user', user)).resolves.toMatchObject({ fields: { user_id: DEMO_USER_ID } });
   });
   it('update_contact keeps the correlation id', async () => {
-    await expect(submit('update_contact', { correlation_id: 'c-1', phone_number: '2025550100' })).resolves.toMatchObject({ fields: { correlation_id: 'c-1' } });
+    await expect(submit('update_contact', { correlation_id: 'c-1', phone_number: '2025550100' })).resolves.toMatchObject({
+      fields: { correlation_id: 'c-1' },
+    });
   });
   it('new_callback uses the secure-uuid of the page', async () => {
     const result = await submit('new_callback', contact, { page: 'https://www.example.com/cb?secure-uuid=abc-123' });
@@ -115,7 +132,9 @@ describe('§7 a lead form completion event after every successful call', () => {
     ['new_callback', contact, { uuid: 'abc-123' }, {}],
   ])('%s pushes lead_form_complete once', async (action, values, overrides, fields) => {
     await submit(action, values, overrides);
-    expect(layer()).toEqual([{ event: 'lead_form_complete', action, form_id: 'home-hero', leadform: 'home-hero', visitor_id: VISITOR, ...fields }]);
+    expect(layer()).toEqual([
+      { event: 'lead_form_complete', action, form_id: 'home-hero', leadform: 'home-hero', visitor_id: VISITOR, ...fields },
+    ]);
   });
 });
 
@@ -125,7 +144,11 @@ describe('§8 error catalogue through the calls', () => {
     ['check_email', { email: 'network-error@example.com' }, 'Sorry, something went wrong'],
     ['check_tutor_details', { ...tutor, email: 'fail-validation@example.com' }, 'Validation failed: Email has already applied.'],
     ['check_tutor_details', { ...tutor, email: 'error-no-cause@example.com' }, 'Sorry, something went wrong'],
-    ['check_tutor_details', { ...tutor, email: 'data-error@example.com' }, 'Success response, but data indicated an error: Applicant is blocked'],
+    [
+      'check_tutor_details',
+      { ...tutor, email: 'data-error@example.com' },
+      'Success response, but data indicated an error: Applicant is blocked',
+    ],
     ['check_tutor_details', { ...tutor, email: 'fail-500@example.com' }, 'Sorry, something went wrong'],
     ['check_tutor_details', { ...tutor, email: 'not-json@example.com' }, 'HTTP status 502'],
     ['check_tutor_details', { ...tutor, email: 'network-error@example.com' }, 'Sorry, something went wrong'],
@@ -180,7 +203,11 @@ describe('§8 error catalogue through the calls', () => {
   });
 
   it('a broken data layer does not turn a success into a failure', async () => {
-    const broken = Object.assign([], { push: () => { throw new Error('bad layer'); } });
+    const broken = Object.assign([], {
+      push: () => {
+        throw new Error('bad layer');
+      },
+    });
     (globalThis as { dataLayer?: unknown[] }).dataLayer = broken;
     await expect(submit('new_contact', contact)).resolves.toMatchObject({ fields: { correlation_id: DEMO_CORRELATION_ID } });
     expect(reports.map((r) => r.error.message)).toContain('bad layer');
@@ -197,8 +224,26 @@ describe('issue 11: completion and failure go through the core track()', () => {
     await failure('new_contact', { ...contact, full_name: 'Fail Server' });
     expect(layer().map((e) => Object.keys(e)[0])).toEqual(['event', 'event']);
     expect(received.map((e) => [e.event, e.properties])).toEqual([
-      ['lead_form_complete', { action: 'new_contact', form_id: 'home-hero', leadform: 'home-hero', visitor_id: '0f8fad5b-d9cb-469f-a165-70867728950e', correlation_id: DEMO_CORRELATION_ID }],
-      ['lead_form_failure', { action: 'new_contact', form_id: 'home-hero', leadform: 'home-hero', error_message: 'Server error, could not submit form.', error_detail: expect.any(String) }],
+      [
+        'lead_form_complete',
+        {
+          action: 'new_contact',
+          form_id: 'home-hero',
+          leadform: 'home-hero',
+          visitor_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+          correlation_id: DEMO_CORRELATION_ID,
+        },
+      ],
+      [
+        'lead_form_failure',
+        {
+          action: 'new_contact',
+          form_id: 'home-hero',
+          leadform: 'home-hero',
+          error_message: 'Server error, could not submit form.',
+          error_detail: expect.any(String),
+        },
+      ],
     ]);
     expect(received.map(({ event, properties }) => ({ event, ...properties }))).toEqual(layer());
   });
@@ -219,6 +264,15 @@ describe('buildPayload', () => {
   it('gives a body for every action', () => {
     for (const action of LEAD_ACTIONS) expect(buildPayload(testContext({ action, values: tutor }))).toBeTruthy();
     expect(buildPayload(testContext({ action: 'check_email', values: { email: ' a@b.co ' } }))).toEqual({ email: 'a@b.co' });
-    expect(LEAD_ACTIONS).toEqual(['check_email', 'check_tutor_details', 'check_tutor_phone', 'new_contact', 'new_tutor', 'new_user', 'update_contact', 'new_callback']);
+    expect(LEAD_ACTIONS).toEqual([
+      'check_email',
+      'check_tutor_details',
+      'check_tutor_phone',
+      'new_contact',
+      'new_tutor',
+      'new_user',
+      'update_contact',
+      'new_callback',
+    ]);
   });
 });

@@ -1,0 +1,139 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startDemoApi } from '../../../tests/msw';
+import { NavbarSearchElement } from './element';
+import { SEARCH_DEBOUNCE_MS } from './view/navbar-search';
+
+const server = startDemoApi();
+
+/** `<vt-navbar-search>` in happy-dom against MSW: how many requests typing sends, and what is reported. */
+const settle = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Types like a visitor: one input event a keystroke, `gap` ms apart. */
+async function type(input: HTMLInputElement, text: string, gap = 20) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  for (const char of text) {
+    setValue.call(input, input.value + char);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await pause(gap);
+  }
+}
+
+function clear(input: HTMLInputElement) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '');
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function mount(attributes = ''): Promise<{ el: Element; input: HTMLInputElement }> {
+  document.body.innerHTML = `<vt-navbar-search data-search-host="https://search.example.com" data-search-key="search-k" ${attributes}></vt-navbar-search>`;
+  const el = document.querySelector('vt-navbar-search')!;
+  await settle(() => !!el.querySelector('input'));
+  return { el, input: el.querySelector('input')! };
+}
+
+const options = (el: Element) => [...el.querySelectorAll('[role="option"]')].map((o) => o.textContent);
+
+describe('<vt-navbar-search> element', () => {
+  const lookups: string[] = [];
+  const searches: { query: string; auth: string | null }[] = [];
+  const reported: string[] = [];
+
+  beforeAll(() => {
+    document.head.innerHTML = '<meta name="vt-api-host" content="https://api.example.com">';
+    window.vtErrorReporter = (e) => reported.push(e.message);
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    lookups.length = 0;
+    searches.length = 0;
+    reported.length = 0;
+    vi.restoreAllMocks();
+  });
+
+  /** Records every request; an answer for `slowQuery` waits 300 ms. */
+  function record(slowQuery = '') {
+    server.use(
+      http.get('https://api.example.com/vtwa/v1/subjects/lookup', async ({ request }) => {
+        const q = new URL(request.url).searchParams.get('query')!;
+        lookups.push(q);
+        if (q === slowQuery) await delay(300);
+        return HttpResponse.json([{ display_name: `Subject for ${q}`, short_name: q }]);
+      }),
+      http.post('https://search.example.com/api/as/v1/engines/items-pr/search', async ({ request }) => {
+        const body = (await request.json()) as { query: string };
+        searches.push({ query: body.query, auth: request.headers.get('authorization') });
+        if (body.query === slowQuery) await delay(300);
+        return HttpResponse.json({ results: [{ title: { raw: `Class for ${body.query}` }, details_page: { raw: '/classes/x' } }] });
+      }),
+    );
+  }
+
+  it('is defined once; the exported class can be defined again under another name', () => {
+    expect(customElements.get('vt-navbar-search')).toBeDefined();
+    customElements.define('acme-search', NavbarSearchElement);
+    expect(customElements.get('acme-search')).toBe(NavbarSearchElement);
+  });
+
+  it(`typing 'algebra' at 20 ms a key sends one request per source, for 'algebra' (debounce ${SEARCH_DEBOUNCE_MS} ms)`, async () => {
+    record();
+    const { el, input } = await mount();
+    await type(input, 'Algebra');
+    await settle(() => options(el).length === 2);
+    expect(options(el)).toEqual(['Subject for algebra', 'Class for algebra']);
+    expect(lookups).toEqual(['algebra']);
+    expect(searches).toEqual([{ query: 'algebra', auth: 'Bearer search-k' }]);
+  });
+
+  it('a newer query aborts the requests in flight: the older answer is never shown, the abort never reported', async () => {
+    record('alg');
+    const { el, input } = await mount();
+    await type(input, 'alg');
+    await settle(() => lookups.length === 1 && searches.length === 1);
+    await type(input, 'ebra');
+    await settle(() => options(el).length === 2);
+    await pause(400);
+    expect(options(el)).toEqual(['Subject for algebra', 'Class for algebra']);
+    expect(lookups).toEqual(['alg', 'algebra']);
+    expect(reported).toEqual([]);
+  });
+
+  it('clearing the query closes the dropdown and sends nothing', async () => {
+    record('ma');
+    const { el, input } = await mount();
+    await type(input, 'ma');
+    await settle(() => lookups.length === 1);
+    clear(input);
+    await pause(SEARCH_DEBOUNCE_MS + 400);
+    expect(lookups).toEqual(['ma']);
+    expect(el.querySelector('.vt-search__popup')!.hasAttribute('hidden')).toBe(true);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(reported).toEqual([]);
+  });
+
+  it('a record without its fields is left out and reported; the others show', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('https://api.example.com/vtwa/v1/subjects/lookup', () =>
+        HttpResponse.json([{ display_name: 'Math', short_name: 'math' }, { display_name: 'No short name' }]),
+      ),
+      http.post('https://search.example.com/api/as/v1/engines/items-pr/search', () => HttpResponse.json({ results: [] })),
+    );
+    const { el, input } = await mount();
+    await type(input, 'ma');
+    await settle(() => options(el).length === 1);
+    expect(options(el)).toEqual(['Math']);
+    expect(reported).toEqual(['<vt-navbar-search> subject lookup: 1 record(s) without the expected fields were left out']);
+  });
+
+  it('a malformed data-filters is reported and ignored', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    record();
+    await mount(`data-filters='{"subjects": ['`);
+    await settle(() => reported.length > 0);
+    expect(reported[0]).toMatch(/^<vt-navbar-search> data-filters: malformed JSON/);
+  });
+});

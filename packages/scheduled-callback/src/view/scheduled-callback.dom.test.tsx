@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import { addErrorReporter } from '@vt-elements/core';
+import { TEXTS } from '../core/texts';
+import { ScheduledCallback, type ScheduledCallbackProps } from './scheduled-callback';
+
+/** The view in happy-dom, with a fixed clock, zone and fetch (spec §2, §4, §5, §8). */
+const CHICAGO = 'America/Chicago';
+// Saturday 2026-11-21 8:00 in Chicago (9:00 in New York): before the weekend's contact hours, so no 'Now'.
+const SATURDAY_EARLY = Date.parse('2026-11-21T14:00:00Z');
+
+const settle = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+const roots: Root[] = [];
+// The mounts' data-domain is a host the page lists (URL policy).
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="vt-allowed-hosts" content="api.example.com">';
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+  roots.splice(0).forEach((r) => r.unmount());
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+function slotsFetch(slots: string[] | Promise<never>, urls: string[] = []): typeof fetch {
+  return (async (url: string) => {
+    urls.push(url);
+    const list = await slots;
+    return new Response(JSON.stringify(list.map((timeslot) => ({ timeslot }))), { headers: { 'Content-Type': 'application/json' } });
+  }) as unknown as typeof fetch;
+}
+
+function mount(props: ScheduledCallbackProps, outer = '') {
+  const wrapper = document.createElement('div');
+  wrapper.innerHTML = outer ? outer.replace('<slot></slot>', '<form><div></div></form>') : '<form><div></div></form>';
+  document.body.append(wrapper);
+  const host = wrapper.querySelector('form > div') as HTMLElement;
+  const root = createRoot(host);
+  roots.push(root);
+  root.render(
+    <ScheduledCallback
+      host={host}
+      domain="https://api.example.com"
+      timeZone={CHICAGO}
+      locale="en"
+      clock={{ now: () => SATURDAY_EARLY }}
+      {...props}
+    />,
+  );
+  const form = host.closest('form')!;
+  return { host, entries: () => [...new FormData(form)].map(([k, v]) => `${k}=${String(v)}`).sort() };
+}
+
+describe('§5 day_to_call and time_to_call are always in the form data', () => {
+  it('empty while loading, the chosen date once selected, both once a time is checked (never twice)', async () => {
+    const { host, entries } = mount({ fetch: slotsFetch(new Promise<never>(() => {})) });
+    await settle(() => host.textContent!.includes(TEXTS.loading));
+    expect(entries()).toEqual(['day_to_call=', 'time_to_call=']);
+
+    const next = mount({ fetch: slotsFetch(['2026-11-23T15:00:00Z', '2026-11-23T16:00:00Z']) });
+    await settle(() => next.entries().includes('day_to_call=2026-11-23'));
+    expect(next.entries()).toEqual(['day_to_call=2026-11-23', 'time_to_call=']);
+    next.host.querySelector<HTMLInputElement>('input[value="2026-11-23T16:00:00Z"]')!.click();
+    await settle(() => next.entries().includes('time_to_call=2026-11-23T16:00:00Z'));
+    expect(next.entries()).toEqual(['day_to_call=2026-11-23', 'time_to_call=2026-11-23T16:00:00Z']);
+  });
+});
+
+describe('§4/§8 fully booked', () => {
+  it("every slot past and no 'Now': the fully booked panel (not an empty picker), with the fields still present", async () => {
+    const { host, entries } = mount({
+      fetch: slotsFetch(['2026-11-21T13:00:00Z', '2026-11-20T20:00:00Z']),
+      scheduleEmail: 'schedule@example.com',
+      supportPhone: '+1 (800) 555-0199',
+    });
+    await settle(() => !!host.querySelector('.vt-callback__error-text'));
+    expect(host.querySelector('.vt-callback__error-text')!.textContent).toBe(TEXTS.fullyBooked);
+    expect(host.querySelectorAll('input[type="radio"]').length).toBe(0);
+    expect(entries()).toEqual(['day_to_call=', 'time_to_call=']);
+  });
+
+  it('without data-schedule-email and data-support-phone: the exact text, and one configuration error', async () => {
+    const reported: string[] = [];
+    const remove = addErrorReporter((e) => reported.push(e.message));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { host } = mount({ fetch: slotsFetch([]) });
+    await settle(() => !!host.querySelector('.vt-callback__error-text'));
+    expect(host.querySelector('.vt-callback__error-panel')!.textContent).toBe(TEXTS.fullyBooked);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reported).toEqual([TEXTS.missingActions(['data-schedule-email', 'data-support-phone'])]);
+    expect(console.error).toHaveBeenCalledTimes(1);
+    remove();
+  });
+
+  it('with only the phone: reports the missing email; with both: reports nothing', async () => {
+    const reported: string[] = [];
+    const remove = addErrorReporter((e) => reported.push(e.message));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const one = mount({ fetch: slotsFetch([]), supportPhone: '+1 800 555 0199' });
+    await settle(() => !!one.host.querySelector('.vt-callback__error-text'));
+    const both = mount({ fetch: slotsFetch([]), supportPhone: '+1 800 555 0199', scheduleEmail: 'a@example.com' });
+    await settle(() => !!both.host.querySelector('.vt-callback__error-text'));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reported).toEqual([TEXTS.missingActions(['data-schedule-email'])]);
+    remove();
+  });
+});
+
+describe('§7 the uuid "from lead-form data attribute"', () => {
+  it("uses the enclosing <vt-lead-wizard>'s data-uuid when the element has none; its own wins", async () => {
+    const urls: string[] = [];
+    mount({ fetch: slotsFetch([], urls) }, '<vt-lead-wizard data-uuid="lead-42"><slot></slot></vt-lead-wizard>');
+    await settle(() => urls.length === 1);
+    expect(urls).toEqual(['https://api.example.com/v1/todos/me/timeslots/lead-42']);
+    mount({ fetch: slotsFetch([], urls), uuid: 'own-7' }, '<vt-lead-wizard data-uuid="lead-42"><slot></slot></vt-lead-wizard>');
+    await settle(() => urls.length === 2);
+    expect(urls[1]).toBe('https://api.example.com/v1/todos/me/timeslots/own-7');
+  });
+});
+
+describe('bad markup (issue 9)', () => {
+  it('a data-domain the page does not list gets no credentialed call: the API host is used, and the refusal reported', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    const remove = addErrorReporter((e) => seen.push(e.message));
+    const urls: string[] = [];
+    mount({ domain: 'https://collector.evil.example', uuid: 'lead-1', fetch: slotsFetch(['2026-11-23T15:00:00Z'], urls) });
+    await settle(() => urls.length === 1);
+    remove();
+    expect(urls).toEqual([`${location.protocol}//${location.host}/v1/todos/me/timeslots/lead-1`]);
+    expect(seen).toEqual([
+      'data-domain "https://collector.evil.example" was refused: it goes to another host (collector.evil.example) that <meta name="vt-allowed-hosts"> does not list; using the next API host source.',
+    ]);
+  });
+
+  it('a data-uuid that cannot go in a URL is reported and shows the fully booked panel, not a blank element', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: string[] = [];
+    const remove = addErrorReporter((e) => seen.push(e.message));
+    const urls: string[] = [];
+    const { host } = mount({ uuid: 'lead-\uD800', fetch: slotsFetch([], urls), scheduleEmail: 's@example.com', supportPhone: '1' });
+    await settle(() => host.textContent!.includes(TEXTS.fullyBooked));
+    remove();
+    expect(urls).toEqual([]);
+    expect(seen[0]).toBe('<vt-scheduled-callback> data-uuid "lead-\\ud800" cannot be sent in a URL (URI malformed).');
+  });
+});
+
+describe('texts (contract "Strings and languages")', () => {
+  const SLOTS = ['2026-11-23T15:00:00Z', '2026-11-23T16:00:00Z'];
+  const legends = (host: HTMLElement) => [...host.querySelectorAll('legend')].map((l) => l.textContent!.trim());
+
+  it('a Spanish page shows the picker in Spanish: legends, days, the consent and Confirm', async () => {
+    const { host } = mount({ fetch: slotsFetch(SLOTS), locale: 'es', tou: true });
+    await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+    expect(legends(host)).toEqual(['Elige un día', 'Elige una hora (CST)']);
+    expect(host.querySelector('input[name="day_to_call"]')!.parentElement!.textContent).toBe('Hoy');
+    host.querySelector<HTMLInputElement>('input[value="2026-11-23T16:00:00Z"]')!.click();
+    await settle(() => host.querySelector('.vt-callback__confirm-button') !== null);
+    expect(host.querySelector('.vt-callback__confirm-button')!.textContent).toBe('Confirmar');
+    expect(host.querySelector('.vt-callback__consent label')!.textContent).toBe('Acepto los Términos de uso');
+    host.querySelector<HTMLButtonElement>('.vt-callback__confirm-button')!.click();
+    await settle(() => host.querySelector('.vt-callback__error') !== null);
+    expect(host.querySelector('.vt-callback__error')!.textContent).toBe('Error: Obligatorio');
+    expect(host.textContent).not.toMatch(/Choose|Confirm\b|Today|Required/);
+  });
+
+  it('data-texts replaces its keys in any language, the rest keep the defaults', async () => {
+    const { host } = mount({ fetch: slotsFetch(SLOTS), texts: { dateLegend: 'Pick a day', today: 'This day', confirm: 'Book it' } });
+    await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+    expect(legends(host)).toEqual(['Pick a day', 'Choose a time (CST)']);
+    expect(host.querySelector('input[name="day_to_call"]')!.parentElement!.textContent).toBe('This day');
+    host.querySelector<HTMLInputElement>('input[value="2026-11-23T15:00:00Z"]')!.click();
+    await settle(() => host.querySelector('.vt-callback__confirm-button')?.textContent === 'Book it');
+  });
+
+  it('the fully booked panel in Spanish', async () => {
+    const { host } = mount({ fetch: slotsFetch([]), locale: 'es-MX', scheduleEmail: 'a@example.com', supportPhone: '+18005550199' });
+    await settle(() => host.querySelector('.vt-callback__error-panel') !== null);
+    expect([...host.querySelectorAll('.vt-callback__error-panel a')].map((a) => a.textContent)).toEqual([
+      'Programar por correo',
+      'Llámanos ahora',
+    ]);
+    expect(host.querySelector('.vt-callback__error-text')!.textContent).toMatch(/^¡Lo sentimos!/);
+  });
+});

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addErrorReporter, resetAnalytics, setFlagSource } from '@vt-elements/core';
+import { FakeClock } from '@vt-elements/core/fake-clock';
+import { SiteNavController } from './controller';
+import { textsFor } from '../core/texts';
+import { lockScroll } from './scroll-lock';
+
+const NAV = `<nav aria-label="Main"><button type="button" data-menu-toggle>Menu</button><ul>
+<li><a href="/subjects">Subjects</a><ul><li><a href="/math">Math</a><ul><li><a href="/algebra">Algebra</a></li></ul></li></ul></li>
+<li><span>Test prep</span><ul><li><a href="/sat">SAT</a></li></ul></li>
+<li><a href="/memberships">Memberships</a></li></ul><a href="/sign-in" data-flag="sign-in">Sign in</a></nav>`;
+
+let messages: string[] = [];
+let stopReporter = () => {};
+beforeEach(() => {
+  messages = [];
+  stopReporter = addErrorReporter((error) => messages.push(error.message));
+  (window as unknown as { happyDOM: { setViewport(s: object): void } }).happyDOM.setViewport({ width: 1366, height: 800 });
+});
+afterEach(() => {
+  stopReporter();
+  resetAnalytics();
+  document.body.replaceChildren();
+});
+
+function mount(nav = NAV, hoverFlag: string | null = null, clock = new FakeClock()) {
+  document.body.innerHTML = `<header><vt-site-nav>${nav}</vt-site-nav></header><footer><button data-disclaimer-toggle>Disclaimer</button><div data-disclaimer>Text</div></footer>`;
+  const host = document.querySelector('vt-site-nav') as HTMLElement;
+  const controller = new SiteNavController(host, { hoverFlag, texts: textsFor('en'), clock });
+  return { host, controller, clock };
+}
+const buttonFor = (label: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${label} sub-menu"]`)!;
+
+describe('enhancing the CMS markup in place (APG disclosure navigation)', () => {
+  it('adds a disclosure button after each link with a nested list, labelled by its text, controlling the hidden list', () => {
+    mount();
+    const subjects = buttonFor('Subjects');
+    expect(subjects.previousElementSibling?.textContent).toBe('Subjects');
+    expect(subjects.getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(subjects.getAttribute('aria-controls')!)!;
+    expect(list.hidden).toBe(true);
+    // An item whose label is its own text (no link) gets a button too.
+    expect(buttonFor('Test prep')).not.toBeNull();
+    expect(messages).toEqual([]);
+  });
+
+  it('clicks open and close, and the state shows on the markup (aria-expanded, hidden, vt-nav__open)', () => {
+    mount();
+    buttonFor('Subjects').click();
+    buttonFor('Math').click();
+    expect(buttonFor('Math').getAttribute('aria-expanded')).toBe('true');
+    expect(buttonFor('Math').parentElement!.classList.contains('vt-nav__open')).toBe(true);
+    buttonFor('Test prep').click();
+    expect(buttonFor('Subjects').getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(buttonFor('Math').getAttribute('aria-controls')!)!.hidden).toBe(true);
+  });
+
+  it('hover opens after 200 ms on the injected clock, only with a mouse', () => {
+    const { clock } = mount();
+    const item = buttonFor('Subjects').parentElement!;
+    item.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'touch' }));
+    clock.tick(500);
+    expect(buttonFor('Subjects').getAttribute('aria-expanded')).toBe('false');
+    item.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    clock.tick(199);
+    expect(buttonFor('Subjects').getAttribute('aria-expanded')).toBe('false');
+    clock.tick(1);
+    expect(buttonFor('Subjects').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('data-hover-flag: no hover until the flag is true; data-flags-ready once the flags exist', () => {
+    const { clock, host } = mount(NAV, 'hover-menu');
+    const item = buttonFor('Subjects').parentElement!;
+    item.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    clock.tick(500);
+    expect(buttonFor('Subjects').getAttribute('aria-expanded')).toBe('false');
+    expect(host.hasAttribute('data-flags-ready')).toBe(false);
+    setFlagSource({ value: (key) => key === 'hover-menu', subscribe: () => () => {} });
+    expect(host.hasAttribute('data-flags-ready')).toBe(true);
+    item.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+    item.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    clock.tick(200);
+    expect(buttonFor('Subjects').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('the footer disclaimer starts collapsed and toggles', () => {
+    mount();
+    const toggle = document.querySelector<HTMLButtonElement>('[data-disclaimer-toggle]')!;
+    const block = document.querySelector<HTMLElement>('[data-disclaimer]')!;
+    expect([toggle.getAttribute('aria-expanded'), toggle.getAttribute('aria-controls'), block.hidden]).toEqual(['false', block.id, true]);
+    toggle.click();
+    expect([toggle.getAttribute('aria-expanded'), block.hidden]).toEqual(['true', false]);
+  });
+
+  it('a second start (the element re-added) does not add a second set of buttons', () => {
+    const { host } = mount();
+    new SiteNavController(host, { hoverFlag: null, texts: textsFor('en') });
+    expect(host.querySelectorAll('.vt-nav__button')).toHaveLength(3);
+    expect(host.querySelectorAll('.vt-nav__back')).toHaveLength(3);
+  });
+
+  it('bad markup is reported once per element and left as plain links', () => {
+    const { host } = mount('<nav><ul><li><a href="/a">A</a></li><li><a href="/b"> </a></li></ul></nav>');
+    new SiteNavController(host, { hoverFlag: null, texts: textsFor('en') });
+    expect(messages).toEqual([
+      '<vt-site-nav>: no sub-menus (no <li> holds a <ul>): plain links',
+      '<vt-site-nav>: a link without text (/b)',
+      '<vt-site-nav>: no [data-menu-toggle]: below 630 px, plain links',
+    ]);
+  });
+});
+
+describe('scroll lock (spec §4)', () => {
+  it("puts back the body's style attribute exactly, and none when it had none", () => {
+    document.body.setAttribute('style', 'color: red');
+    const unlock = lockScroll(document);
+    expect(document.body.getAttribute('style')).toContain('position:fixed!important');
+    unlock();
+    expect(document.body.getAttribute('style')).toBe('color: red');
+    document.body.removeAttribute('style');
+    lockScroll(document)();
+    expect(document.body.hasAttribute('style')).toBe(false);
+  });
+});
