@@ -111,6 +111,37 @@ describe('hover: open after 200 ms, close 200 ms after leaving (spec §4, §9 ho
     expect(menu.isOpen('subjects')).toBe(true);
   });
 
+  it('a click on a sub-menu that hover opened keeps it open (the pointer rested 200 ms before the click landed); the next click closes it', () => {
+    const { menu, clock } = machine();
+    menu.setHover(true);
+    menu.hoverEnter('subjects');
+    clock.tick(HOVER_DELAY_MS);
+    expect(menu.isOpen('subjects')).toBe(true);
+    menu.toggle('subjects');
+    expect(menu.isOpen('subjects')).toBe(true);
+    menu.toggle('subjects');
+    expect(menu.isOpen('subjects')).toBe(false);
+    // Opened by a click, not by hover: one click closes it.
+    menu.toggle('subjects');
+    menu.toggle('subjects');
+    expect(menu.isOpen('subjects')).toBe(false);
+    // Hover opened, then closed by leaving: the next hover-open is met by a click again.
+    menu.hoverEnter('subjects');
+    clock.tick(HOVER_DELAY_MS);
+    menu.hoverLeave('subjects');
+    clock.tick(HOVER_DELAY_MS);
+    expect(menu.isOpen('subjects')).toBe(false);
+    menu.toggle('subjects');
+    expect(menu.isOpen('subjects')).toBe(true);
+    // A click that lands before the hover timer: opened by the click, so the next click closes it.
+    menu.closeAll();
+    menu.hoverEnter('subjects');
+    menu.toggle('subjects');
+    clock.tick(HOVER_DELAY_MS);
+    menu.toggle('subjects');
+    expect(menu.isOpen('subjects')).toBe(false);
+  });
+
   it('closes exactly 200 ms after the pointer leaves', () => {
     const { menu, clock } = machine();
     menu.setHover(true);

@@ -30,6 +30,8 @@ export class MenuMachine {
   #state: MenuState = { open: [], drawerOpen: false };
   #timers = new Map<string, unknown>();
   #hover = false;
+  /** Sub-menus hover opened that no click has met yet: see toggle(). */
+  #byHover = new Set<string>();
 
   constructor(
     menus: readonly SubMenu[],
@@ -59,7 +61,15 @@ export class MenuMachine {
     if (at >= 0) this.#set({ open: this.#state.open.slice(0, at) });
   }
 
+  /**
+   * A click on a sub-menu's button. The first click on one that hover opened keeps it open: the
+   * pointer rests on the button before the click lands, so hover may open it first (200 ms), and
+   * closing it then would undo what the visitor clicked for.
+   */
   toggle(id: string): void {
+    // The click decides: a hover timer still pending for this sub-menu is void.
+    this.#cancel(id);
+    if (this.#byHover.delete(id)) return;
     if (this.isOpen(id)) this.close(id);
     else this.open(id);
   }
@@ -117,7 +127,11 @@ export class MenuMachine {
     if (!this.#hover || !this.#parents.has(id)) return;
     for (const around of this.#path(id)) if (around !== id && this.isOpen(around)) this.#cancel(around);
     this.#cancel(id);
-    if (!this.isOpen(id)) this.#schedule(id, () => this.open(id));
+    if (!this.isOpen(id))
+      this.#schedule(id, () => {
+        this.open(id);
+        this.#byHover.add(id);
+      });
   }
 
   /** The pointer left the item holding sub-menu `id`: a pending open is cancelled, an open one closes after 200 ms. */
@@ -159,7 +173,11 @@ export class MenuMachine {
     if (next.drawerOpen === previous.drawerOpen && next.open.join('\n') === previous.open.join('\n')) return;
     this.#state = next;
     // A sub-menu that closed by any means has no hover timer left to reopen or re-close it.
-    for (const id of previous.open) if (!next.open.includes(id)) this.#cancel(id);
+    for (const id of previous.open)
+      if (!next.open.includes(id)) {
+        this.#cancel(id);
+        this.#byHover.delete(id);
+      }
     this.onChange(next, previous);
   }
 }
