@@ -7,17 +7,17 @@
 // count (observed in the page). The cart API is answered by a stub in the page, as in bench-upgrade
 // (REAL_API=1: by the demo server, so each request's cost counts; VARIANTS=dist for one variant).
 import { chromium } from 'playwright-core';
-import { existsSync } from 'node:fs';
 import { build } from 'esbuild';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../tests/browser/harness';
 import { root } from './elements.mjs';
+import { chromiumPath } from './chromium';
 
 const counts = [1, 10, 100];
 const runs = Number(process.env.RUNS ?? 5);
 const server = await startDemoServer({ root });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  executablePath: chromiumPath('full'),
   args: CHROME_ARGS,
 });
 const cart = JSON.stringify({

@@ -9,7 +9,7 @@
 // - The scenarios take turns (one run of each per round), so the host's drift hits all alike.
 // Prints, and writes to docs/performance.md: median and spread of RUNS (default 7) runs, the
 // ratios to the baseline, long tasks, the Next click's Event Timing duration, heap, cart requests.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -17,6 +17,7 @@ import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../tests/browser/harness';
 import { root } from './elements.mjs';
 import { BADGES_COUNTED, buildBaseline, coldPage, isReactEval, isSdk, PICKERS_LOADED, spread, withBareReact, WIZARDS_READY as EVERY_WIZARD_READY } from './bench/pages';
+import { chromiumPath } from './chromium';
 
 /** The tags on the every-element page (examples/all.html). */
 const elementCount = new Set(readFileSync(join(root, 'examples', 'all.html'), 'utf8').match(/<vt-[a-z-]+/g)).size;
@@ -165,7 +166,7 @@ function hostLoopMs(): number {
 }
 const hostBefore = hostLoopMs();
 const server = await startDemoServer({ root });
-const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath('full');
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
 
 const results = new Map<string, Run[]>();

@@ -14,6 +14,7 @@ import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
 import { BADGES_COUNTED, isReactEval, isSdk, PICKERS_LOADED, pagePath, spread, WIZARDS_READY } from '../bench/pages';
+import { chromiumPath } from '../chromium';
 
 const [dirA, dirB, path = '/lead-wizard.html', runsArg = '11', mode = ''] = process.argv.slice(2);
 if (!dirA || !dirB) throw new Error('usage: ab.ts DIST_A DIST_B [page] [runs] [click]');
@@ -81,7 +82,7 @@ if (process.env.SERVE) {
   }
 }
 const base = (dir: string) => servers.get(dir) ?? server.url;
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS, headless: true });
+const browser = await chromium.launch({ executablePath: chromiumPath('full'), args: CHROME_ARGS, headless: true });
 const results: Record<'A' | 'B', { ready: number; library: number; click: number; processing: number; delay: number; longest: string }[]> = { A: [], B: [] };
 await run(browser, base(dirA), dirA); // warm-up
 for (let i = 0; i < Number(runsArg); i++) {

@@ -8,7 +8,6 @@
 // heavier trace that slows the page; DETAIL=1 (with KINDS) names the rest.
 // Usage: npx tsx scripts/perf/busy.ts /all.html [rounds] (after npm run build; it builds the
 // baseline as the bench does); a checkout file (scripts/bench/three-elements.html) is served as a page.
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
@@ -25,6 +24,7 @@ import {
   WIZARDS_READY,
   type TraceEvent,
 } from '../bench/pages';
+import { chromiumPath } from '../chromium';
 
 const path = process.argv[2] ?? '/lead-wizard.html';
 const runs = Number(process.argv[3] ?? 5);
@@ -41,7 +41,7 @@ const PAINT = /^(PrePaint|Paint|Layerize|Commit|UpdateLayer)$/;
 
 buildBaseline(root);
 const server = await startDemoServer({ root });
-const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath('full');
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
 const baselineHtml = withBareReact(await (await fetch(server.url + '/lead-wizard.html')).text());
 

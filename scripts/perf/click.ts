@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
+import { chromiumPath } from '../chromium';
 
 type Consumer = { originalPositionFor(p: { line: number; column: number }): { source: string | null; line: number | null } };
 const { SourceMapConsumer } = createRequire(import.meta.url)('source-map-js') as { SourceMapConsumer: new (map: unknown) => Consumer };
@@ -20,7 +21,7 @@ function original(url: string, column: number): string {
   return pos?.source ? `${pos.source.replace(/^.*?(packages|node_modules)\//, '$1/')}:${pos.line}` : String(column);
 }
 const server = await startDemoServer({ root });
-const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath('full');
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
 const page = await (await browser.newContext()).newPage();
 const cdp = await page.context().newCDPSession(page);

@@ -1,16 +1,16 @@
 // Experiment, not part of npm test: Long Animation Frame script attribution for one page at 4x.
 // Usage: npx tsx scripts/perf/loaf.ts /all.html [runs]
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
 import { pagePath } from '../bench/pages';
+import { chromiumPath } from '../chromium';
 
 const path = process.argv[2] ?? '/lead-wizard.html';
 const runs = Number(process.argv[3] ?? 3);
 const server = await startDemoServer({ root });
-const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath('full');
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
 for (let run = 0; run < runs; run++) {
   const context = await browser.newContext();

@@ -1,12 +1,12 @@
 // Experiment, not part of npm test: when each element of a page becomes ready (at 4x), and when
 // each of its scripts and API requests started and ended. Shows which element holds a page back.
 // Usage: npx tsx scripts/perf/ready.ts /all.html [runs], or a file: scripts/bench/three-elements.html
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
 import { BADGES_COUNTED, coldPage, PICKERS_LOADED, pagePath, WIZARDS_READY } from '../bench/pages';
+import { chromiumPath } from '../chromium';
 
 const path = process.argv[2] ?? '/all.html';
 const runs = Number(process.argv[3] ?? 3);
@@ -18,7 +18,7 @@ const init = `(() => { const t = window.__ready = {}; const conds = { ${Object.e
   window.__lt = []; new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__lt.push([Math.round(e.startTime), Math.round(e.duration)]))).observe({ type: 'longtask', buffered: true });
 })();`;
 const server = await startDemoServer({ root });
-const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath('full');
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
 for (let run = 0; run < runs; run++) {
   const { context, page } = await coldPage(browser, Number(process.env.CPU_THROTTLE ?? 4));

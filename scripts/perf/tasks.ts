@@ -19,10 +19,11 @@ import { startDemoServer } from '@vt-elements/demo-api/server';
 import { CHROME_ARGS } from '../../tests/browser/harness';
 import { root } from '../elements.mjs';
 import { pagePath, rendererTasks, type TraceEvent } from '../bench/pages';
+import { chromiumPath } from '../chromium';
 
 const path = process.argv[2] ?? '/lead-wizard.html';
 const server = await startDemoServer({ root });
-const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath('full');
 const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
 const context = await browser.newContext();
 const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, CHROME_ARGS, settled as pageSettled, startHarness, type Harness } from './harness';
+import { chromiumPath, axeViolations, CHROME_ARGS, settled as pageSettled, startHarness, type Harness } from './harness';
 
 /**
  * <vt-course-card> and <vt-course-list-item> on examples/course-catalogue.html (spec §2 Course card
@@ -253,7 +253,7 @@ describe.concurrent('<vt-course-card> and <vt-course-list-item> on the example p
   });
 
   it('a 2x screen loads the 2x paths', async ({ expect }) => {
-    const context = await (await import('playwright-core')).chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS });
+    const context = await (await import('playwright-core')).chromium.launch({ executablePath: chromiumPath(), args: CHROME_ARGS });
     try {
       const page = await (await context.newContext({ deviceScaleFactor: 2 })).newPage();
       await page.goto(h.url(PAGE));

@@ -5,6 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TestContext } from 'vitest';
 import { examplePagesOnDisk, startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
 import { root } from '../../scripts/elements.mjs';
+import { chromiumPath } from '../../scripts/chromium';
 import { BADGES_COUNTED, PICKERS_LOADED, WIZARDS_READY } from '../../scripts/bench/pages';
 
 /**
@@ -56,14 +57,7 @@ export interface TrackedPage {
   started: number;
 }
 
-/**
- * CHROME_PATH, else Debian's Chromium: its headless shell (package chromium-headless-shell, the
- * build Playwright itself runs headless tests in) where installed, which spends about half the CPU
- * of the full browser in headless mode on the same pages, else the full /usr/bin/chromium. Same
- * Blink and version either way. Undefined means Playwright's own (a laptop).
- */
-export const chromiumPath = (): string | undefined =>
-  process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+export { chromiumPath } from '../../scripts/chromium';
 
 /**
  * The running test, seen from the harness: tests in a file run concurrently, and vitest's global

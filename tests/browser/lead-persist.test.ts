@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROME_ARGS, startHarness, waitForWizards, type Harness } from './harness';
+import { chromiumPath, CHROME_ARGS, startHarness, waitForWizards, type Harness } from './harness';
 
 /**
  * "Nothing typed is lost on reload": examples/lead-wizard.html and class-account.html on the built element.
@@ -163,7 +162,7 @@ describe.concurrent('a half-filled lead form survives a reload', () => {
 describe.concurrent('the back-forward cache', () => {
   let browser: Browser;
   beforeAll(async () => {
-    const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+    const executablePath = chromiumPath();
     // Playwright turns the cache off by default; a visitor's Chrome has it on.
     browser = await chromium.launch({
       executablePath,
