@@ -39,6 +39,9 @@ export default defineConfig({
           isolate: false,
           // Worker threads start faster than forked processes, and nothing here needs a process.
           pool: 'threads',
+          // A few files start a server or compile a schema (about 2 s when idle): vitest's default
+          // 5 s was outlasted on a machine at load 30.
+          testTimeout: 15_000,
           retry,
         },
       },
@@ -53,6 +56,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.dom.test.{ts,tsx}', 'scripts/**/*.dom.test.ts'],
           pool: 'vmThreads',
           setupFiles: ['./tests/setup-dom.ts'],
+          testTimeout: 15_000,
           retry,
         },
       },

@@ -162,8 +162,9 @@ describe.concurrent('a half-filled lead form survives a reload', () => {
 describe.concurrent('the back-forward cache', () => {
   let browser: Browser;
   beforeAll(async () => {
-    const executablePath = chromiumPath();
-    // Playwright turns the cache off by default; a visitor's Chrome has it on.
+    // The full browser: the headless shell has no back-forward cache. Playwright turns the cache
+    // off by default; a visitor's Chrome has it on.
+    const executablePath = chromiumPath('full');
     browser = await chromium.launch({
       executablePath,
       args: CHROME_ARGS,
