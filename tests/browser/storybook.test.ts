@@ -13,7 +13,8 @@ import { root } from '../../scripts/elements.mjs';
  * (its afterEach, `a11y.test: 'error'` in .storybook/annotations.ts) found no violation, and no
  * file it loaded answered 400 or more. The signals are Storybook's own preview-channel events,
  * as its test runner reads them: storyFinished ends every render, playFunctionThrewException,
- * storyThrewException and storyErrored say why one failed.
+ * storyThrewException and storyErrored say why one failed (storyFinished still says 'success' when
+ * a play throws: Storybook logs the error and reports it on the channel only).
  */
 const STATIC = join(root, 'storybook-static');
 if (!existsSync(join(STATIC, 'index.json')))
@@ -54,7 +55,9 @@ const CHANNEL_HOOK = () => {
   w.__storyOutcome = outcome;
   const message = (error: unknown) => {
     const e = error as { message?: string; description?: string; title?: string; stack?: string } | undefined;
-    return [e?.title, e?.message ?? e?.description ?? String(error)].filter(Boolean).join(': ');
+    const text = [e?.title, e?.message ?? e?.description ?? String(error)].filter(Boolean).join(': ');
+    // Testing Library appends the whole document to a failed query: the first lines say what failed.
+    return text.split('\n\nIgnored nodes:')[0]!.split('\n').slice(0, 12).join('\n');
   };
   let parameters: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } } | undefined;
   let viewport: string | undefined;
