@@ -4,7 +4,7 @@ type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 
 /**
  * Every project but browser-timing runs in one pool: the browser files first (vitest orders
- * projects by name), the unit, stories and package files after them on the workers they free.
+ * projects by name), the unit and package files after them on the workers they free.
  * Vitest's default (CPUs minus one) is one worker on a 2-core machine, which ran the suite's ~145
  * files one after another; with 5, both cores stay busy through the run. `VITEST_MAX_WORKERS`
  * overrides it.
@@ -57,24 +57,6 @@ export default defineConfig({
           pool: 'vmThreads',
           setupFiles: ['./tests/setup-dom.ts'],
           testTimeout: 15_000,
-          retry,
-        },
-      },
-      {
-        test: {
-          name: 'stories',
-          // Portable stories, one test file per stories module (stories/*.test.tsx): each story
-          // renders, loads its MSW handlers and runs its play (stories/run-stories.ts).
-          environment: 'happy-dom',
-          include: ['stories/**/*.test.tsx'],
-          setupFiles: ['./tests/setup-stories.ts'],
-          pool: 'threads',
-          // The modules share one worker's imports (React, Storybook, the elements): importing them
-          // again for each of 15 files tripled the project's CPU time. Each story clears the page,
-          // sessionStorage and MSW's handlers before it runs (setup-stories.ts, run-stories.ts).
-          isolate: false,
-          // Plays wait up to 5 s for what a visitor sees (stories/play.ts); some stories take 3 s on purpose.
-          testTimeout: 20_000,
           retry,
         },
       },

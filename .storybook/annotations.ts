@@ -1,9 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 
-/**
- * Everything preview.ts sets except the MSW loader: the story tests (stories/run-stories.ts)
- * apply these with msw/node, since msw/browser's service worker does not exist outside a browser.
- */
+/** What preview.ts sets besides the MSW loader: the a11y addon's axe run fails a story (tests/browser/storybook.test.ts reads it). */
 export const sharedAnnotations = {
   parameters: {
     a11y: { test: 'error' },

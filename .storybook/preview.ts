@@ -16,7 +16,9 @@ const preview: Preview = {
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      // Relative to the canvas page: the built Storybook is also served under /storybook/ (npm start,
+      // the Storybook check), where MSW's default '/mockServiceWorker.js' does not exist.
+      await worker.start({ serviceWorker: { url: './mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
       return worker;
     }),
   ],

@@ -15,8 +15,9 @@ type Args = Record<string, unknown>;
  * `?country=` in data-router-url (packages/demo-api/src/locale.ts). The elements' navigation is
  * cancelled (vt-locale-change is cancelable), so the plays assert where they would go.
  */
-const ALTERNATES = [
-  ['en-us', '/'],
+const ALTERNATES = () => [
+  // The page itself (Storybook's canvas, wherever it is served): the US page lists itself.
+  ['en-us', location.pathname],
   ['en-ca', '/en-ca/'],
   ['en-gb', '/en-gb/'],
 ];
@@ -32,7 +33,7 @@ const meta: Meta<Args> = {
       // A fresh visitor on a page with alternates.
       document.cookie = 'preferred_locale=; Max-Age=0; Path=/';
       document.head.querySelectorAll('link[data-story-alternate]').forEach((link) => link.remove());
-      for (const [hreflang, href] of ALTERNATES) {
+      for (const [hreflang, href] of ALTERNATES()) {
         const link = document.createElement('link');
         Object.assign(link, { rel: 'alternate', hreflang, href: href! });
         link.dataset.storyAlternate = '';
@@ -63,6 +64,12 @@ type Story = StoryObj<Args>;
 const heard: CustomEvent[] = [];
 const changes = () => heard.filter((e) => e.type === 'vt-locale-change').map((e) => e.detail as { country: string; url: string | null });
 const reported = () => heard.filter((e) => e.type === 'vt-error').map((e) => (e.detail as { error: Error }).error.message);
+/** Where 'Yes' goes: the alternate, keeping this page's query string (Storybook's ?id=…). */
+const alternate = (path: string) => {
+  const url = new URL(path, location.href);
+  url.search = location.search;
+  return url.href;
+};
 const cookie = () => /(?:^|; )preferred_locale=([^;]*)/.exec(document.cookie)?.[1] ?? null;
 
 async function question(name: string): Promise<HTMLDialogElement> {
@@ -78,7 +85,7 @@ export const CanadianVisitorSaysYes: Story = {
     expect(within(dialog).getByText(exactly('There is a Canada version of this page.'))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(cookie()).toBe('en-ca');
-    expect(changes()).toEqual([{ country: 'CA', url: new URL('/en-ca/', location.href).href }]);
+    expect(changes()).toEqual([{ country: 'CA', url: alternate('/en-ca/') }]);
   },
 };
 
@@ -151,7 +158,7 @@ export const WithCountryPicker: Story = {
     expect(select.value).toBe('GB');
     await userEvent.selectOptions(select, 'CA');
     expect(cookie()).toBe('en-ca');
-    expect(changes()).toEqual([{ country: 'CA', url: new URL('/en-ca/', location.href).href }]);
+    expect(changes()).toEqual([{ country: 'CA', url: alternate('/en-ca/') }]);
     expect(document.querySelector('dialog[open]')).toBeNull();
   },
 };

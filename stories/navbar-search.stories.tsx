@@ -137,12 +137,14 @@ export const KeyboardActiveOption: Story = {
   play: async ({ canvasElement }) => {
     const input = await typeQuery(canvasElement, 'sat');
     await waitFor(() => expect(groups(canvasElement)[0]).toEqual(['Subjects', ['SAT', 'LSAT', 'PSAT', 'SSAT']]), SLOW);
+    // Both sources answered (vt-search-results): the list no longer changes under the keys.
+    await waitFor(() => expect(heard.map((e) => e.type)).toContain('vt-search-results'), SLOW);
     await userEvent.keyboard('{ArrowDown}');
     const active = () => canvasElement.querySelector(`[id="${input.getAttribute('aria-activedescendant')}"]`);
-    expect(active()).toHaveTextContent(exactly('SAT'));
+    await waitFor(() => expect(active()).toHaveTextContent(exactly('SAT')));
     expect(active()).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
-    expect(active()).toBe([...canvasElement.querySelectorAll('[role="option"]')].at(-1));
+    await waitFor(() => expect(active()).toBe([...canvasElement.querySelectorAll('[role="option"]')].at(-1)));
     expect(document.activeElement).toBe(input);
     await userEvent.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');

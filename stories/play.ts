@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 
 /**
  * Helpers for the stories' `play` functions. Each play asserts what its story shows, and the
- * stories run as tests (stories/run-stories.ts), so they wait on what a visitor would see
+ * stories run as tests in Chromium (tests/browser/storybook.test.ts), so they wait on what a visitor would see
  * rather than on fixed sleeps.
  */
 

@@ -39,7 +39,11 @@ const SLOTS_URL = '*/v1/todos/me/timeslots*';
 async function expectSlots(canvasElement: HTMLElement, zone: RegExp, day?: string): Promise<HTMLInputElement[]> {
   const canvas = within(canvasElement);
   const days = await canvas.findByRole('group', { name: 'Choose a day' }, SLOW);
-  expect(day ? within(days).getByRole('radio', { name: day }) : within(days).getAllByRole('radio')[0]).toBeChecked();
+  // The picker renders the days, then selects the default one in an effect: wait for that commit.
+  await waitFor(
+    () => expect(day ? within(days).getByRole('radio', { name: day }) : within(days).getAllByRole('radio')[0]).toBeChecked(),
+    SLOW,
+  );
   const times = canvas.getByRole('group', { name: /^Choose a time/ });
   expect(times.querySelector('.vt-callback__zone')).toHaveTextContent(zone);
   const radios = within(times).getAllByRole('radio') as HTMLInputElement[];

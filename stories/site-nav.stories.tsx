@@ -5,13 +5,15 @@ import '@vt-elements/site-nav/element';
 import { siteNavDefinition } from '@vt-elements/site-nav/definition';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { argTypesFor, docsFor, renderElementAround } from './element-story';
+import { SLOW } from './play';
 
 type Args = Record<string, unknown>;
 
 /**
  * `<vt-site-nav>` around CMS navigation markup (nested lists), in a site header. The layout
  * follows the window's width (spec §9: drawer below 630 px, hover from 1280 px): each story sets
- * its viewport (Storybook's viewport toolbar; in the story tests, happy-dom's).
+ * its viewport (Storybook's viewport global; the manager, and tests/browser/storybook.test.ts, size
+ * the canvas to it once the story's globals arrive, so the plays wait for the layout).
  */
 const NAV = `<nav aria-label="Main">
   <button type="button" data-menu-toggle>Menu</button>
@@ -43,26 +45,15 @@ const NAV = `<nav aria-label="Main">
 </nav>`;
 
 const VIEWPORTS = {
-  desktop: { name: 'Desktop 1366 × 800', styles: { width: '1366px', height: '800px' }, size: [1366, 800] },
-  phone: { name: 'Phone 375 × 700', styles: { width: '375px', height: '700px' }, size: [375, 700] },
+  desktop: { name: 'Desktop 1366 × 800', styles: { width: '1366px', height: '800px' } },
+  phone: { name: 'Phone 375 × 700', styles: { width: '375px', height: '700px' } },
 } as const;
-
-/** The story tests run in happy-dom, whose window has a settable size; Storybook uses the viewport global. */
-const sizeWindow = (viewport: keyof typeof VIEWPORTS) => () => {
-  const happyDOM = (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
-  if (!happyDOM) return;
-  const { innerWidth: width, innerHeight: height } = window;
-  const [w, h] = VIEWPORTS[viewport].size;
-  happyDOM.setViewport({ width: w, height: h });
-  return () => happyDOM.setViewport({ width, height });
-};
 
 const meta: Meta<Args> = {
   title: 'Elements/Site nav',
   argTypes: argTypesFor(siteNavDefinition),
   parameters: { ...docsFor(siteNavDefinition), viewport: { options: VIEWPORTS } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  beforeEach: sizeWindow('desktop'),
   render: (args) => createElement('header', { className: 'site-header' }, renderElementAround(siteNavDefinition, args, NAV)),
 };
 export default meta;
@@ -124,11 +115,10 @@ export const Hover: Story = {
 /** Below 630 px: the Menu button opens a drawer that locks page scroll; a sub-menu is its own level with a Back button; Escape closes. */
 export const MobileDrawer: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  beforeEach: sizeWindow('phone'),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const nav = q(canvasElement, 'vt-site-nav');
-    expect(nav).toHaveAttribute('data-layout', 'drawer');
+    await waitFor(() => expect(nav).toHaveAttribute('data-layout', 'drawer'), SLOW);
     const menu = q<HTMLButtonElement>(canvasElement, '[data-menu-toggle]');
     const top = q<HTMLUListElement>(canvasElement, '.vt-nav__menu');
     expect(top.hidden).toBe(true);

@@ -1,0 +1,157 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Response } from 'playwright-core';
+import { startHarness, type Harness } from './harness';
+import { root } from '../../scripts/elements.mjs';
+
+/**
+ * The built Storybook (storybook-static/, `npm run build-storybook`) as an engineer opens it, in
+ * Chromium: each story's canvas (iframe.html?id=…) on its own fresh page, one test per story so a
+ * failure names it. A story passes when Storybook reports it finished without error (its play
+ * function passed, no unhandled error while playing), the a11y addon's axe run over the story
+ * (its afterEach, `a11y.test: 'error'` in .storybook/annotations.ts) found no violation, and no
+ * file it loaded answered 400 or more. The signals are Storybook's own preview-channel events,
+ * as its test runner reads them: storyFinished ends every render, playFunctionThrewException,
+ * storyThrewException and storyErrored say why one failed (storyFinished still says 'success' when
+ * a play throws: Storybook logs the error and reports it on the channel only).
+ */
+const STATIC = join(root, 'storybook-static');
+if (!existsSync(join(STATIC, 'index.json')))
+  throw new Error('storybook-static/ is missing: run `npm run build-storybook` before this test.');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+const stories = Object.values(
+  (JSON.parse(readFileSync(join(STATIC, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+).filter((entry) => entry.type === 'story');
+
+/** What the page's preview channel said about the story, gathered by CHANNEL_HOOK. */
+interface StoryOutcome {
+  finished?: { status: 'success' | 'error'; reporters: { type: string; status: string; result?: { violations?: AxeViolation[] } }[] };
+  errors: string[];
+}
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Runs in the story's page before Storybook: catches the preview's channel the moment Storybook
+ * creates it (it assigns a global), so no event of the first render is missed. Like Storybook's
+ * manager, it sizes the canvas to the viewport a story asks for (globals.viewport, its options in
+ * parameters.viewport): the manager resizes the canvas iframe once the story's globals arrive, and
+ * here the page does (window.__resizeViewport, a Playwright binding).
+ */
+const CHANNEL_HOOK = () => {
+  type Channel = { on(event: string, listener: (payload: never) => void): void };
+  const w = window as unknown as Record<string, unknown>;
+  const outcome: { finished?: unknown; errors: string[] } = { errors: [] };
+  w.__storyOutcome = outcome;
+  const message = (error: unknown) => {
+    const e = error as { message?: string; description?: string; title?: string; stack?: string } | undefined;
+    const text = [e?.title, e?.message ?? e?.description ?? String(error)].filter(Boolean).join(': ');
+    // Testing Library appends the whole document to a failed query: the first lines say what failed.
+    return text.split('\n\nIgnored nodes:')[0]!.split('\n').slice(0, 12).join('\n');
+  };
+  let parameters: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } } | undefined;
+  let viewport: string | undefined;
+  const resize = () => {
+    const styles = viewport ? parameters?.viewport?.options?.[viewport]?.styles : undefined;
+    if (styles?.width && styles.height)
+      (w.__resizeViewport as (width: number, height: number) => void)(parseInt(styles.width), parseInt(styles.height));
+  };
+  let channel: Channel | undefined;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: Channel) {
+      channel = value;
+      value.on('storyPrepared', (payload: { parameters: typeof parameters }) => {
+        parameters = payload.parameters;
+        resize();
+      });
+      value.on('globalsUpdated', (payload: { globals: { viewport?: string | { value?: string } } }) => {
+        const v = payload.globals.viewport;
+        viewport = typeof v === 'string' ? v : v?.value;
+        resize();
+      });
+      value.on('storyFinished', (payload: unknown) => (outcome.finished = payload));
+      value.on('playFunctionThrewException', (error: unknown) => outcome.errors.push(`play function threw: ${message(error)}`));
+      value.on('storyThrewException', (error: unknown) => outcome.errors.push(`story threw: ${message(error)}`));
+      value.on('storyErrored', (error: unknown) => outcome.errors.push(`story errored: ${message(error)}`));
+      value.on('storyMissing', (id: unknown) => outcome.errors.push(`story missing: ${String(id)}`));
+      value.on('unhandledErrorsWhilePlaying', (errors: unknown[]) =>
+        outcome.errors.push(...errors.map((error) => `unhandled error while playing: ${message(error)}`)),
+      );
+    },
+  });
+};
+
+/**
+ * A response of 400 or more to a file the page loads (a document, script, style sheet, image,
+ * font): a file that does not exist. API calls (fetch) are left out: their error answers are what
+ * the error-state stories ask for (parameters.msw, the demo API's failing inputs).
+ */
+const missing = (response: Response) =>
+  response.status() >= 400 && !['fetch', 'xhr', 'eventsource'].includes(response.request().resourceType());
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe.concurrent('Storybook stories in Chromium (storybook-static/)', () => {
+  it('the build has the stories', () => {
+    expect(stories.length).toBeGreaterThan(100);
+  });
+
+  it.for(stories)('$title: $name', async ({ id }) => {
+    const tracked = await h.newPage();
+    const { page } = tracked;
+    const failedFiles: string[] = [];
+    page.on('response', (response) => {
+      if (missing(response)) failedFiles.push(`${response.status()} ${response.url()}`);
+    });
+    await page.exposeFunction('__resizeViewport', (width: number, height: number) => page.setViewportSize({ width, height }));
+    await page.addInitScript(CHANNEL_HOOK);
+    await page.goto(h.url(`/storybook/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`));
+    await page.waitForFunction(() => (window as unknown as { __storyOutcome: StoryOutcome }).__storyOutcome.finished !== undefined, null, {
+      timeout: 45_000,
+    });
+    const outcome = await page.evaluate(() => (window as unknown as { __storyOutcome: StoryOutcome }).__storyOutcome);
+    const hasPlay = await page.evaluate(
+      () =>
+        typeof (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { playFunction?: unknown } } } })
+          .__STORYBOOK_PREVIEW__?.currentRender?.story?.playFunction,
+    );
+    expect(hasPlay, 'every story has a play function that asserts what it shows').toBe('function');
+    const a11y = outcome.finished?.reporters.find((report) => report.type === 'a11y');
+    const violations = (a11y?.result?.violations ?? []).map(
+      (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+    expect({
+      errors: outcome.errors,
+      status: outcome.finished?.status,
+      a11y: a11y?.status,
+      violations,
+      failedFiles,
+      pageErrors: tracked.pageErrors.map((e) => e.message),
+    }).toEqual({
+      errors: [],
+      status: 'success',
+      a11y: 'passed',
+      violations: [],
+      failedFiles: [],
+      pageErrors: [],
+    });
+  });
+});
