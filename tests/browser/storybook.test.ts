@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { startHarness, type Harness, type TrackedPage } from './harness';
 import { root } from '../../scripts/elements.mjs';
 
 /**
@@ -105,6 +105,32 @@ let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
 });
+
+/**
+ * Story pages, one per concurrent test, each reused story after story: a story loads the 4.4 MB
+ * Storybook bundle and registers MSW's worker, which a page already holds (a fresh page per story
+ * cost about 1.8 s of CPU each). Between stories the page's cookies and storage are cleared and
+ * its viewport reset, so no story sees another's saved lead form or choice.
+ */
+const idle: TrackedPage[] = [];
+async function storyPage(): Promise<TrackedPage> {
+  const reused = idle.pop();
+  if (reused) {
+    await reused.context.clearCookies();
+    await reused.page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await reused.page.setViewportSize({ width: 1280, height: 720 });
+    reused.pageErrors.length = 0;
+    return reused;
+  }
+  const tracked = await h.newPage({ shared: true });
+  await tracked.page.exposeFunction('__resizeViewport', (width: number, height: number) => tracked.page.setViewportSize({ width, height }));
+  await tracked.page.addInitScript(CHANNEL_HOOK);
+  return tracked;
+}
+
 afterAll(async () => {
   await h?.close();
 });
@@ -115,14 +141,13 @@ describe.concurrent('Storybook stories in Chromium (storybook-static/)', () => {
   });
 
   it.for(stories)('$title: $name', async ({ id }) => {
-    const tracked = await h.newPage();
+    const tracked = await storyPage();
     const { page } = tracked;
     const failedFiles: string[] = [];
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (missing(response)) failedFiles.push(`${response.status()} ${response.url()}`);
-    });
-    await page.exposeFunction('__resizeViewport', (width: number, height: number) => page.setViewportSize({ width, height }));
-    await page.addInitScript(CHANNEL_HOOK);
+    };
+    page.on('response', onResponse);
     await page.goto(h.url(`/storybook/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`));
     await page.waitForFunction(() => (window as unknown as { __storyOutcome: StoryOutcome }).__storyOutcome.finished !== undefined, null, {
       timeout: 45_000,
@@ -153,5 +178,7 @@ describe.concurrent('Storybook stories in Chromium (storybook-static/)', () => {
       failedFiles: [],
       pageErrors: [],
     });
+    page.off('response', onResponse);
+    idle.push(tracked);
   });
 });
