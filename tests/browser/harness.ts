@@ -182,6 +182,11 @@ export async function pauseClock(page: Page, ahead = 1000): Promise<void> {
  * counts it (scripts/bench/pages.ts: taken over, counted, slots loaded).
  */
 const ELEMENTS_READY = `[...document.querySelectorAll('*')].every((el) => !el.localName.startsWith('vt-') || el.matches(':defined')) && ${WIZARDS_READY} && ${BADGES_COUNTED} && ${PICKERS_LOADED}`;
+/**
+ * The same as a function: Playwright runs a string predicate through the page's eval, which a page
+ * under Trusted Types refuses (trusted-types.test.ts); a function it compiles over the protocol.
+ */
+const elementsReady = new Function(`return ${ELEMENTS_READY}`) as () => boolean;
 
 /** Two rendering frames, then a task: what a response's render and the layout after it need to reach the screen. */
 const frames = (page: Page) =>
@@ -195,7 +200,7 @@ const frames = (page: Page) =>
  */
 export async function settled(tracked: TrackedPage): Promise<void> {
   const { page, inFlight } = tracked;
-  await page.waitForFunction(ELEMENTS_READY);
+  await page.waitForFunction(elementsReady);
   for (;;) {
     await page.waitForFunction(() => document.readyState === 'complete');
     await quiet(tracked);

@@ -38,6 +38,9 @@ describe('§2 review widget: lazily, once, only with review links', () => {
 
   it('waits until a link comes within 400px of the viewport, then adds the script once for every picker', () => {
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+    // A page's own provider on another host is one its vt-allowed-hosts lists (the URL policy the
+    // vt-elements Trusted Types policy applies to script URLs).
+    document.head.innerHTML = '<meta name="vt-allowed-hosts" content="reviews.example">';
     document.body.innerHTML = '<a data-review-link href="#r">Reviews</a><a class="review-link" href="#r2">More</a>';
     loadReviewWidget(document, 'https://reviews.example/widget.js');
     loadReviewWidget(document, 'https://reviews.example/widget.js');
