@@ -72,7 +72,13 @@ export function firstShow(el: HTMLElement, panel: Panel, doc: Document = el.owne
     if (loadedScripts.has(url)) continue;
     loadedScripts.add(url);
     const script = doc.createElement('script');
-    script.src = trustedScriptURL(url) as string;
+    try {
+      script.src = trustedScriptURL(url) as string;
+    } catch (error) {
+      // The page enforces Trusted Types without allowing the vt-elements policy.
+      refused.push(`${JSON.stringify(src.slice(0, 200))} (${(error as Error).message})`);
+      continue;
+    }
     if (integrity) script.integrity = integrity;
     script.crossOrigin = 'anonymous';
     script.async = true;

@@ -1,4 +1,4 @@
-import { trustedScriptURL } from '@vt-elements/core';
+import { reportError, trustedScriptURL } from '@vt-elements/core';
 
 /**
  * Spec §2: the third-party review widget's script loads lazily, once per page, and only when
@@ -23,7 +23,13 @@ function inject(doc: Document, src: string): void {
   const script = doc.createElement('script');
   // Through the vt-elements Trusted Types policy (the URL policy; the default provider's host is
   // the library's own choice, so it is allowed besides the page's hosts).
-  script.src = trustedScriptURL(src, [new URL(DEFAULT_REVIEW_SCRIPT).host]) as string;
+  try {
+    script.src = trustedScriptURL(src, [new URL(DEFAULT_REVIEW_SCRIPT).host]) as string;
+  } catch (error) {
+    // The page enforces Trusted Types without allowing the vt-elements policy: no widget, reported.
+    reportError(error, { source: 'vt-scheduled-callback' });
+    return;
+  }
   script.async = true;
   script.dataset.vtReviewWidget = '';
   const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
