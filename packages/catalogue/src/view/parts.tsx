@@ -122,6 +122,8 @@ export function CourseImage({
           ref={attachSrcSet}
           className={`${className}__image`}
           src={sources.src}
+          // Server markup (the CMS's copy of the card, rendered in Node) keeps it in the HTML.
+          srcSet={typeof document === 'undefined' ? srcSet : undefined}
           width={width}
           height={height}
           loading="lazy"
