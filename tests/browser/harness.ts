@@ -175,7 +175,12 @@ export async function pauseClock(page: Page, ahead = 1000): Promise<void> {
  * No vt-* tag is left undefined, and every lead form, badge and picker is ready as the benchmark
  * counts it (scripts/bench/pages.ts: taken over, counted, slots loaded).
  */
-const ELEMENTS_READY = `[...document.querySelectorAll('*')].every((el) => !el.localName.startsWith('vt-') || el.matches(':defined')) && ${WIZARDS_READY} && ${BADGES_COUNTED} && ${PICKERS_LOADED}`;
+export const ELEMENTS_READY = `[...document.querySelectorAll('*')].every((el) => !el.localName.startsWith('vt-') || el.matches(':defined')) && ${WIZARDS_READY} && ${BADGES_COUNTED} && ${PICKERS_LOADED}`;
+/**
+ * The same as a function: Playwright runs a string predicate through the page's eval, which a page
+ * under Trusted Types refuses (trusted-types.test.ts); a function it compiles over the protocol.
+ */
+const elementsReady = new Function(`return ${ELEMENTS_READY}`) as () => boolean;
 
 /** Two rendering frames, then a task: what a response's render and the layout after it need to reach the screen. */
 const frames = (page: Page) =>
@@ -189,7 +194,7 @@ const frames = (page: Page) =>
  */
 export async function settled(tracked: TrackedPage): Promise<void> {
   const { page, inFlight } = tracked;
-  await page.waitForFunction(ELEMENTS_READY);
+  await page.waitForFunction(elementsReady);
   for (;;) {
     await page.waitForFunction(() => document.readyState === 'complete');
     await quiet(tracked);

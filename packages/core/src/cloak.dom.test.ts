@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cloak, uncloak } from './cloak';
+import { cloak, preUpgradeStylesheet, PRE_UPGRADE_CSS, uncloak } from './cloak';
 
 const rules = (doc: Document) => doc.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
 
@@ -48,5 +48,17 @@ describe('pre-upgrade rules (cloak)', () => {
     cloak(document);
     expect(rules(document).some((r) => r.includes('vt-lead-wizard'))).toBe(false);
     expect(rules(document).some((r) => r.includes('vt-cart-badge'))).toBe(true);
+  });
+});
+
+describe('dist/autoload.css (preUpgradeStylesheet)', () => {
+  it('is the autoloader’s rules, in the same order, inside @media (scripting:enabled)', () => {
+    const css = preUpgradeStylesheet();
+    const body = /@media \(scripting:enabled\)\{\n([\s\S]*)\n\}\n$/.exec(css)?.[1];
+    expect(body?.split('\n')).toEqual([...PRE_UPGRADE_CSS]);
+  });
+
+  it('follows the list it is given (the build passes the autoloader’s own: a rule added there is in the file)', () => {
+    expect(preUpgradeStylesheet(['a{b:c}', 'd{e:f}'])).toContain('{\na{b:c}\nd{e:f}\n}');
   });
 });

@@ -64,6 +64,18 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   `${FLAGGED}:not([data-flag-on]):not(vt-site-nav:not([data-flags-ready]) [data-flag]){display:none!important}`,
 ];
 
+/**
+ * The same rules as a stylesheet, `dist/autoload.css` (written by the build, scripts/autoload-css.ts):
+ * a page links it in its <head> so that engines without `blocking="render"` (Firefox, Safari) apply
+ * them before their first paint, however late the autoloader arrives. One source, so the file and
+ * the autoloader cannot drift. Inside `@media (scripting:enabled)`: without JavaScript nothing will
+ * upgrade, so nothing is hidden (as without the file); an engine that does not know the feature
+ * skips the block and is as without the file.
+ */
+export function preUpgradeStylesheet(rules: readonly string[] = PRE_UPGRADE_CSS): string {
+  return `/* vt-elements: pre-upgrade rules (see the README, Embed). */\n@media (scripting:enabled){\n${rules.join('\n')}\n}\n`;
+}
+
 /** The sheet is kept on the document under a registry symbol: the autoloader and the element chunks each bundle their own copy of this file, and the rules must be added once. */
 const KEY = Symbol.for('vt-elements.cloak');
 type Cloaked = Document & { [KEY]?: CSSStyleSheet };
@@ -106,6 +118,10 @@ export function addStyleSheet(doc: Document, rules: readonly string[]): CSSStyle
 export function uncloak(doc: Document, tag: string): void {
   const sheet = (doc as Cloaked)[KEY];
   if (!sheet) return;
+  // A linked dist/autoload.css (a stylesheet link whose URL says autoload: only stylesheets have a
+  // sheet) goes off as a whole, since a sheet from another origin cannot be read rule by rule:
+  // every other tag's rules stay applied from the sheet above, which cloak() filled.
+  for (const link of doc.querySelectorAll<HTMLLinkElement>('link[href*=autoload]')) if (link.sheet) link.sheet.disabled = true;
   for (let i = sheet.cssRules.length; i--;) {
     const text = sheet.cssRules[i]!.cssText;
     if (text.includes(tag) && !text.startsWith(FLAGGED)) sheet.deleteRule(i);

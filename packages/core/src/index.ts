@@ -15,6 +15,16 @@ export {
   type SafeUrlOptions,
 } from './url-policy';
 export {
+  sanitize,
+  sanitizedFragment,
+  trustedHTML,
+  trustedScriptURL,
+  resetTrustedTypes,
+  POLICY_NAME,
+  type SafeHTML,
+  type SafeScriptURL,
+} from './trusted-types';
+export {
   ApiError,
   requestJson,
   latestOnly,

@@ -30,6 +30,7 @@ export function classPage(entry: CatalogueEntry): string {
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="/dist/theme.css">
   <link rel="stylesheet" href="/site.css">
+  <link rel="stylesheet" href="/dist/autoload.css">
   <script src="/dist/autoload.js" defer></script>
 </head>
 <body>

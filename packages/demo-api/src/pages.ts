@@ -73,10 +73,12 @@ export function indexPage(root: string): string {
 the navigation and its search, class search and cards, the country picker and locale suggestion, analytics and the
 content widgets. A CMS page or a partner site writes plain HTML; the elements enhance it.</p>
 <h2>Load it</h2>
-<p>One script tag loads every <code>vt-*</code> element the page has, now or later; the optional theme gives the
+<p>One script tag loads every <code>vt-*</code> element the page has, now or later, and its stylesheet keeps each
+element's box until it has (in engines that paint before a deferred script runs); the optional theme gives the
 elements and the CMS's form controls a finished look, light and dark (<a href="/docs/theme.md">docs/theme.md</a>):</p>
-<pre><code>${escape(`<link rel="stylesheet" href="/dist/theme.css">
-<script src="/dist/autoload.js" defer></script>
+<pre><code>${escape(`<link rel="stylesheet" href="/dist/autoload.css">
+<script src="/dist/autoload.js" defer blocking="render"></script>
+<link rel="stylesheet" href="/dist/theme.css">
 
 <vt-cart-badge data-href="/cart"
   data-texts='{"cart": "Shopping cart"}'></vt-cart-badge>`)}</code></pre>

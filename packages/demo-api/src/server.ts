@@ -61,9 +61,19 @@ function staticFile(root: string, pathname: string): string | null {
   return null;
 }
 
+/**
+ * `?csp=trusted-types` on a page's URL serves it under the Trusted Types policy a strict partner
+ * site sets (issue 30): every sink takes trusted values only, from the one policy the library names.
+ */
+export const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-types vt-elements";
+
+function pageHeaders(url: URL, file: string): Record<string, string> {
+  return extname(file) === '.html' && url.searchParams.get('csp') === 'trusted-types' ? { 'Content-Security-Policy': TRUSTED_TYPES_CSP } : {};
+}
+
 /** Sends a file under the root (the body only for GET). */
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string) {
-  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string> = {}) {
+  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store', ...headers });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }
@@ -100,7 +110,7 @@ async function handle(options: DemoServerOptions, req: IncomingMessage, res: Ser
   if (req.method === 'GET' || req.method === 'HEAD') {
     const file = staticFile(options.root, url.pathname);
     if (file) {
-      sendFile(req, res, file);
+      sendFile(req, res, file, pageHeaders(url, file));
       return;
     }
   }
@@ -115,7 +125,7 @@ async function handle(options: DemoServerOptions, req: IncomingMessage, res: Ser
     // e.g. /algebra-tutors). Here rather than before the API, which would read every page per call.
     const page = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.includes('.') ? canonicalFile(options.root, decodeURIComponent(url.pathname)) : null;
     if (page) {
-      sendFile(req, res, page);
+      sendFile(req, res, page, pageHeaders(url, page));
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${url.pathname}`);

@@ -165,6 +165,7 @@ export function examplePage(): string {
     .course-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr));gap:1rem}
     .course-list{display:grid;gap:1rem}
   </style>
+  <link rel="stylesheet" href="/dist/autoload.css">
   <script src="/dist/autoload.js" defer blocking="render"></script>
 </head>
 <body>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { reportError } from '@vt-elements/core';
 import { readCourse, readViewer, type Course, type Viewer } from '../core/course';
 import { imageSources, parseFrom, today } from '../core/rules';
@@ -103,13 +103,27 @@ export function CourseImage({
   height: number;
 }) {
   const sources = imageSources(course.images);
+  const srcSet = sources?.srcSet;
+  // srcset is set once the image is in the document, not at creation: Chromium keeps an <img
+  // srcset> that is created and never inserted alive for the page's life (a viewport listener),
+  // and React creates the nodes of a render it may then drop (an interrupted search): each such
+  // image held its whole results list and element (issue 30, the heap after 200 rounds). Lazy
+  // images load after insertion, so the choice of source is unchanged.
+  const attachSrcSet = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && srcSet) img.srcset = srcSet;
+    },
+    [srcSet],
+  );
   return (
     <div className={`${className}__media`}>
       {sources && (
         <img
+          ref={attachSrcSet}
           className={`${className}__image`}
           src={sources.src}
-          srcSet={sources.srcSet}
+          // Server markup (the CMS's copy of the card, rendered in Node) keeps it in the HTML.
+          srcSet={typeof document === 'undefined' ? srcSet : undefined}
           width={width}
           height={height}
           loading="lazy"

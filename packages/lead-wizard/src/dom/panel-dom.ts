@@ -1,4 +1,4 @@
-import { checkUrl, reportError } from '@vt-elements/core';
+import { checkUrl, reportError, sanitizedFragment, trustedScriptURL } from '@vt-elements/core';
 import { readPanel, type Panel } from '../core/panel';
 import { fillPlaceholders, hasPlaceholder } from '../core/placeholders';
 import type { PanelStatus } from '../core/wizard';
@@ -21,10 +21,21 @@ function hasVisibleInput(panel: HTMLElement): boolean {
   if (panel.querySelector(VISIBLE_INPUT)) return true;
   const markup = panel.getAttribute('data-markup');
   if (!markup) return false;
-  // An inert template: parsing never runs scripts or loads images.
-  const template = panel.ownerDocument.createElement('template');
-  template.innerHTML = markup;
-  return template.content.querySelector(VISIBLE_INPUT) !== null;
+  // Parsed inert (no script runs, nothing loads) and sanitised as it will be inserted.
+  return markupFragment(markup)?.querySelector(VISIBLE_INPUT) != null;
+}
+
+/**
+ * data-markup without what runs script (core/trusted-types.ts: the vt-elements Trusted Types
+ * policy), or null, reported, where the page's Trusted Types policy forbids ours.
+ */
+function markupFragment(markup: string): DocumentFragment | null {
+  try {
+    return sanitizedFragment(markup);
+  } catch (error) {
+    reportError(error, { source: 'vt-lead-wizard' });
+    return null;
+  }
 }
 
 /** Panels that are not active are hidden (the `hidden` attribute); state classes let the page style steps. */
@@ -40,14 +51,16 @@ const loadedScripts = new Set<string>();
 
 /** §4 Panel: on first show, deferred markup is injected and listed scripts load with integrity and anonymous CORS. */
 export function firstShow(el: HTMLElement, panel: Panel, doc: Document = el.ownerDocument): void {
-  // data-markup is authored in the CMS like the rest of the form, so it is inserted as markup.
-  if (panel.markup) {
+  // data-markup is authored in the CMS like the rest of the form, so it is inserted as markup,
+  // sanitised (no script, event handler or javascript: URL), as nodes: never parsed a second time.
+  const markup = panel.markup ? markupFragment(panel.markup) : null;
+  if (markup) {
     // Before the panel's buttons, so reading and Tab order reach the injected fields before Next.
     const button = el.querySelector('[data-next], [data-back]');
     let anchor: Element | null = button;
     while (anchor && anchor.parentElement !== el) anchor = anchor.parentElement;
-    if (anchor) anchor.insertAdjacentHTML('beforebegin', panel.markup);
-    else el.insertAdjacentHTML('beforeend', panel.markup);
+    if (anchor) anchor.before(markup);
+    else el.append(markup);
   }
   const refused: string[] = [];
   for (const { src, integrity } of panel.js) {
@@ -59,7 +72,13 @@ export function firstShow(el: HTMLElement, panel: Panel, doc: Document = el.owne
     if (loadedScripts.has(url)) continue;
     loadedScripts.add(url);
     const script = doc.createElement('script');
-    script.src = url;
+    try {
+      script.src = trustedScriptURL(url) as string;
+    } catch (error) {
+      // The page enforces Trusted Types without allowing the vt-elements policy.
+      refused.push(`${JSON.stringify(src.slice(0, 200))} (${(error as Error).message})`);
+      continue;
+    }
     if (integrity) script.integrity = integrity;
     script.crossOrigin = 'anonymous';
     script.async = true;

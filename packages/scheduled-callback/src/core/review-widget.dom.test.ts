@@ -1,5 +1,6 @@
 // @vitest-environment-options {"settings": {"disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, describe, expect, it } from 'vitest';
+import { addErrorReporter } from '@vt-elements/core';
 import { scheduledCallbackDefinition } from '../definition';
 import { DEFAULT_REVIEW_SCRIPT, loadReviewWidget, resetReviewWidget } from './review-widget';
 
@@ -38,6 +39,9 @@ describe('§2 review widget: lazily, once, only with review links', () => {
 
   it('waits until a link comes within 400px of the viewport, then adds the script once for every picker', () => {
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+    // A page's own provider on another host is one its vt-allowed-hosts lists (the URL policy the
+    // vt-elements Trusted Types policy applies to script URLs).
+    document.head.innerHTML = '<meta name="vt-allowed-hosts" content="reviews.example">';
     document.body.innerHTML = '<a data-review-link href="#r">Reviews</a><a class="review-link" href="#r2">More</a>';
     loadReviewWidget(document, 'https://reviews.example/widget.js');
     loadReviewWidget(document, 'https://reviews.example/widget.js');
@@ -60,6 +64,20 @@ describe('§2 review widget: lazily, once, only with review links', () => {
     resetReviewWidget();
     loadReviewWidget(document, DEFAULT_REVIEW_SCRIPT);
     expect(document.querySelectorAll('script').length).toBe(1);
+  });
+
+  it('a script URL the vt-elements policy refuses is reported, not added, never thrown (core/trusted-types.ts)', () => {
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = undefined;
+    document.body.innerHTML = '<a class="review-link" href="#r">Reviews</a>';
+    const reported: string[] = [];
+    const stop = addErrorReporter((error) => reported.push(error.message));
+    try {
+      expect(() => loadReviewWidget(document, 'https://unlisted.example/widget.js')).not.toThrow();
+    } finally {
+      stop();
+    }
+    expect(scripts()).toEqual([]);
+    expect(reported).toEqual([expect.stringContaining('another host (unlisted.example)')]);
   });
 
   it('the documented default of data-review-script is the one used', () => {

@@ -1,3 +1,5 @@
+import { reportError, trustedScriptURL } from '@vt-elements/core';
+
 /**
  * Spec §2: the third-party review widget's script loads lazily, once per page, and only when
  * review links are present. "Lazily" = when the first review link comes within 400 px of the
@@ -19,7 +21,15 @@ function inject(doc: Document, src: string): void {
   if (requested.has(src) || alreadyOnPage(doc, src)) return;
   requested.add(src);
   const script = doc.createElement('script');
-  script.src = src;
+  // Through the vt-elements Trusted Types policy (the URL policy; the default provider's host is
+  // the library's own choice, so it is allowed besides the page's hosts).
+  try {
+    script.src = trustedScriptURL(src, [new URL(DEFAULT_REVIEW_SCRIPT).host]) as string;
+  } catch (error) {
+    // The page enforces Trusted Types without allowing the vt-elements policy: no widget, reported.
+    reportError(error, { source: 'vt-scheduled-callback' });
+    return;
+  }
   script.async = true;
   script.dataset.vtReviewWidget = '';
   const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
