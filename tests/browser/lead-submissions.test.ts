@@ -53,8 +53,18 @@ async function fillTutorDetails(page: Page, email: string, country = 'US', zip =
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
+/**
+ * Types into the phone field once its panel shows, as a visitor does: pressSequentially does not
+ * wait for a visible field, and while the details check is on its way the phone panel is hidden,
+ * so the keys went nowhere, Next found an empty phone and the test waited for SAT (seen in clean-clone runs).
+ */
+async function typePhone(page: Page, number: string) {
+  await page.getByLabel('Phone number').click();
+  await page.getByLabel('Phone number').pressSequentially(number);
+}
+
 async function finishTutorApplication(page: Page) {
-  await page.getByLabel('Phone number').pressSequentially('2025550100');
+  await typePhone(page, '2025550100');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('checkbox', { name: 'SAT', exact: true }).check();
   await page.getByRole('checkbox', { name: 'GRE', exact: true }).check();
@@ -191,7 +201,7 @@ describe.concurrent('tutor application (new_tutor)', () => {
     await page.goto(h.url('/tutor-application.html'));
     await waitForWizards(page);
     await fillTutorDetails(page, 'grace@example.com');
-    await page.getByLabel('Phone number').pressSequentially('2025550199');
+    await typePhone(page, '2025550199');
     await page.getByRole('button', { name: 'Next' }).click();
     await expectAlert(page, 'Validation failed: Phone number is already in use.');
   });
