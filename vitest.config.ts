@@ -23,6 +23,12 @@ const browserTests = {
 // CI: no retry. A test that needs one is a flaky test to fix, not to hide (issue 29).
 const retry = 0;
 
+/**
+ * Unit and dom tests: a few files start a server or compile a schema (about 2 s when idle), and
+ * vitest's default 5 s was outlasted on a machine at load 30.
+ */
+const UNIT_TIMEOUT = 15_000;
+
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
@@ -32,16 +38,14 @@ export default defineConfig({
           name: 'unit',
           // The core rules, in node. The files share one module graph per worker (isolate: false):
           // importing it again for each of ~75 files cost more CPU than the tests themselves. A file
-          // that fetches calls useDemoApi() (tests/msw.ts), which starts MSW for that file.
+          // that fetches calls startDemoApi() (tests/msw.ts), which starts MSW for that file.
           environment: 'node',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/*.dom.test.{ts,tsx}', '**/node_modules/**'],
           isolate: false,
           // Worker threads start faster than forked processes, and nothing here needs a process.
           pool: 'threads',
-          // A few files start a server or compile a schema (about 2 s when idle): vitest's default
-          // 5 s was outlasted on a machine at load 30.
-          testTimeout: 15_000,
+          testTimeout: UNIT_TIMEOUT,
           retry,
         },
       },
@@ -56,7 +60,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.dom.test.{ts,tsx}', 'scripts/**/*.dom.test.ts'],
           pool: 'vmThreads',
           setupFiles: ['./tests/setup-dom.ts'],
-          testTimeout: 15_000,
+          testTimeout: UNIT_TIMEOUT,
           retry,
         },
       },
