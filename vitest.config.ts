@@ -84,6 +84,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Issue 30: each element's main flow and the first frames in Firefox ESR (WebDriver BiDi)
+          // and WebKitGTK (WebDriver), one file and one browser window per engine, beside the rest.
+          ...browserTests,
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          setupFiles: [],
+          retry,
+        },
+      },
+      {
+        test: {
           // Tests that measure time on the page (long tasks at 4x CPU throttle): they run last, one
           // file at a time, with nothing else on the CPU, as a benchmark would.
           ...browserTests,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
+import { AUTOLOAD_LATE_MS, recordFrames, type Frame } from '../engines/probe';
+import { removals } from '../engines/first-frames';
 
 /**
  * Issue 30, "no shift in any engine": the pre-upgrade rules reach the first paint also where
@@ -8,62 +10,15 @@ import { startHarness, type Harness } from './harness';
  * form's first frames are recorded from before the first paint, with the autoloader answered 800 ms
  * late; no frame may show what a later frame removes (a panel, or height). Chromium holds its
  * first paint for `blocking="render"`, so the engines without it are stood for by the same page
- * with that attribute taken out: then only dist/autoload.css can hold the layout. Plain DOM APIs
- * in the page (requestAnimationFrame, getClientRects), so the test can run in any engine.
+ * with that attribute taken out: then only dist/autoload.css can hold the layout. The recorder and
+ * the check are the cross-engine project's (tests/engines), which runs them in Firefox and WebKit.
  */
-
-interface Frame {
-  /** Every wizard has taken over (data-ready). */
-  ready: boolean;
-  wizards: { height: number; shown: string[] }[];
-}
 
 declare global {
   interface Window {
     __vtFrames?: Frame[];
   }
 }
-
-/** Runs before any page script: one sample a rendering frame, taken as the frame is about to paint. */
-function recordFrames() {
-  const frames: Frame[] = (window.__vtFrames = []);
-  const sample = () => {
-    const wizards = [...document.querySelectorAll('vt-lead-wizard')];
-    if (wizards.length) {
-      frames.push({
-        ready: wizards.every((w) => w.hasAttribute('data-ready')),
-        wizards: wizards.map((w) => ({
-          height: Math.round(w.getBoundingClientRect().height),
-          // A panel is shown when it has a box (display:none and [hidden] give none).
-          shown: [...w.querySelectorAll('[data-panel-type]')]
-            .filter((p) => p.getClientRects().length > 0)
-            .map((p) => p.getAttribute('data-id') ?? '?'),
-        })),
-      });
-    }
-    requestAnimationFrame(sample);
-  };
-  requestAnimationFrame(sample);
-}
-
-/** What a frame shows that a later frame has removed: a shown panel, or more than 1 px of a wizard's height. */
-function removals(frames: readonly Frame[]): string[] {
-  const found: string[] = [];
-  frames.forEach((frame, i) => {
-    for (let j = i + 1; j < frames.length; j++) {
-      frame.wizards.forEach((wizard, w) => {
-        const later = frames[j]!.wizards[w];
-        if (!later) return;
-        const gone = wizard.shown.filter((id) => !later.shown.includes(id));
-        if (gone.length) found.push(`frame ${i} shows ${gone.join(', ')} in wizard ${w}; frame ${j} does not`);
-        if (later.height < wizard.height - 1) found.push(`frame ${i}: wizard ${w} is ${wizard.height} px; frame ${j}: ${later.height} px`);
-      });
-    }
-  });
-  return [...new Set(found)];
-}
-
-const LATE_MS = 800;
 
 interface Variant {
   /** Take `blocking="render"` out of the page (an engine without it). */
@@ -76,7 +31,7 @@ interface Variant {
 async function firstFrames(page: Page, url: string, variant: Variant): Promise<Frame[]> {
   await page.addInitScript(recordFrames);
   // The network's delay, not the test's: the script arrives late, as from a slow CDN.
-  await page.route('**/dist/autoload.js', (route) => setTimeout(() => void route.continue(), LATE_MS));
+  await page.route('**/dist/autoload.js', (route) => setTimeout(() => void route.continue(), AUTOLOAD_LATE_MS));
   await page.route(url, async (route) => {
     const response = await route.fetch();
     let body = await response.text();

@@ -34,6 +34,14 @@ export interface DemoServerOptions {
   port?: number;
   host?: string;
   handlers?: RequestHandler[];
+  /**
+   * Tests only: a script put first in every page's <head>, before any of the page's own (the
+   * cross-engine tests record errors and frames this way, in engines whose drivers have no
+   * init-script command).
+   */
+  headScript?: string;
+  /** Tests only: how long to hold a request before answering it (a slow CDN), in ms. */
+  delay?: (url: URL) => number;
 }
 
 export interface DemoServer {
@@ -55,8 +63,14 @@ function staticFile(root: string, pathname: string): string | null {
     : decoded.startsWith('/storybook/')
       ? under('/storybook/', 'storybook-static')
       : decoded.startsWith('/docs/')
-        ? docFiles(root).includes(decoded.slice('/docs/'.length)) ? under('/docs/', 'docs') : []
-        : [inside(join(root, 'examples'), decoded), inside(join(root, 'examples'), `${decoded}.html`), inside(join(root, 'examples'), join(decoded, 'index.html'))];
+        ? docFiles(root).includes(decoded.slice('/docs/'.length))
+          ? under('/docs/', 'docs')
+          : []
+        : [
+            inside(join(root, 'examples'), decoded),
+            inside(join(root, 'examples'), `${decoded}.html`),
+            inside(join(root, 'examples'), join(decoded, 'index.html')),
+          ];
   for (const file of candidates) if (file && existsSync(file) && statSync(file).isFile()) return file;
   return null;
 }
@@ -68,13 +82,17 @@ function staticFile(root: string, pathname: string): string | null {
 export const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-types vt-elements";
 
 function pageHeaders(url: URL, file: string): Record<string, string> {
-  return extname(file) === '.html' && url.searchParams.get('csp') === 'trusted-types' ? { 'Content-Security-Policy': TRUSTED_TYPES_CSP } : {};
+  return extname(file) === '.html' && url.searchParams.get('csp') === 'trusted-types'
+    ? { 'Content-Security-Policy': TRUSTED_TYPES_CSP }
+    : {};
 }
 
-/** Sends a file under the root (the body only for GET). */
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string> = {}) {
+/** Sends a file under the root (the body only for GET); a page gets the options' head script. */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string> = {}, headScript?: string) {
   res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store', ...headers });
   if (req.method === 'HEAD') res.end();
+  else if (headScript && extname(file) === '.html')
+    res.end(readFileSync(file, 'utf8').replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script>${headScript}</script>`));
   else createReadStream(file).pipe(res);
 }
 
@@ -96,7 +114,13 @@ async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Req
 
 async function handle(options: DemoServerOptions, req: IncomingMessage, res: ServerResponse, origin: string) {
   const url = new URL(req.url ?? '/', origin);
-  if ((req.method === 'GET' || req.method === 'HEAD') && (url.pathname === '/' || url.pathname === '/index.html') && !existsSync(join(options.root, 'examples', 'index.html'))) {
+  const held = options.delay?.(url) ?? 0;
+  if (held > 0) await new Promise((wake) => setTimeout(wake, held));
+  if (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    (url.pathname === '/' || url.pathname === '/index.html') &&
+    !existsSync(join(options.root, 'examples', 'index.html'))
+  ) {
     sendHtml(res, 200, indexPage(options.root));
     return;
   }
@@ -104,13 +128,16 @@ async function handle(options: DemoServerOptions, req: IncomingMessage, res: Ser
     // Storybook's files are relative to its folder: /storybook must end with a slash.
     if (url.pathname === '/storybook') res.writeHead(301, { Location: '/storybook/' }).end();
     else if (!existsSync(join(options.root, 'storybook-static', 'index.html'))) sendHtml(res, 404, storybookMissingPage());
-    else res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-store' }).end(readFileSync(join(options.root, 'storybook-static', 'index.html')));
+    else
+      res
+        .writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-store' })
+        .end(readFileSync(join(options.root, 'storybook-static', 'index.html')));
     return;
   }
   if (req.method === 'GET' || req.method === 'HEAD') {
     const file = staticFile(options.root, url.pathname);
     if (file) {
-      sendFile(req, res, file, pageHeaders(url, file));
+      sendFile(req, res, file, pageHeaders(url, file), options.headScript);
       return;
     }
   }
@@ -123,9 +150,12 @@ async function handle(options: DemoServerOptions, req: IncomingMessage, res: Ser
   if (!response) {
     // Last, as a CMS routes what nothing else answers: a demo-site page's route (its canonical link,
     // e.g. /algebra-tutors). Here rather than before the API, which would read every page per call.
-    const page = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.includes('.') ? canonicalFile(options.root, decodeURIComponent(url.pathname)) : null;
+    const page =
+      (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.includes('.')
+        ? canonicalFile(options.root, decodeURIComponent(url.pathname))
+        : null;
     if (page) {
-      sendFile(req, res, page, pageHeaders(url, page));
+      sendFile(req, res, page, pageHeaders(url, page), options.headScript);
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${url.pathname}`);
@@ -133,7 +163,7 @@ async function handle(options: DemoServerOptions, req: IncomingMessage, res: Ser
   }
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
-    headers[key] = key === 'set-cookie' ? [...(headers[key] as string[] | undefined ?? []), value] : value;
+    headers[key] = key === 'set-cookie' ? [...((headers[key] as string[] | undefined) ?? []), value] : value;
   });
   res.writeHead(response.status, headers);
   // Server-sent events (the flag SDK's stream): forward each chunk as it comes, until either side closes.
@@ -165,7 +195,15 @@ export function startDemoServer(options: DemoServerOptions): Promise<DemoServer>
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
       origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-      resolvePromise({ url: origin, server, close: () => new Promise((r) => { server.close(() => r()); server.closeAllConnections(); }) });
+      resolvePromise({
+        url: origin,
+        server,
+        close: () =>
+          new Promise((r) => {
+            server.close(() => r());
+            server.closeAllConnections();
+          }),
+      });
     });
   });
 }

@@ -1,0 +1,4 @@
+import { crossEngineSuite } from './flows';
+import { openFirefox } from './firefox';
+
+crossEngineSuite('Firefox', openFirefox);

@@ -1,0 +1,4 @@
+import { crossEngineSuite } from './flows';
+import { openWebKit } from './webkit';
+
+crossEngineSuite('WebKit', openWebKit);
