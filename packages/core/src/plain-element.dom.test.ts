@@ -21,7 +21,7 @@ class TestElement extends PlainElement {
 
   protected setUp(): () => void {
     if (TestElement.fail) throw new Error('broken content');
-    log.push(`set up ${this.childElementCount} ${this.read('data-count')} ${this.texts(TABLES).hello}`);
+    log.push(`set up ${this.childElementCount} ${this.read('data-count')} ${this.readTexts(TABLES).hello}`);
     return () => log.push('stopped');
   }
 }

@@ -37,6 +37,10 @@ export abstract class PlainElement extends Base {
     return defineElement(this.definition, this);
   }
 
+  // Members are named apart from every attribute's property (data-texts is `texts`, data-label
+  // `label`…): a member the class has wins over the typed property (properties.ts), which would
+  // then be lost; scripts/properties.dom.test.ts checks every element.
+
   /** The undo while it is set up; null while its set-up waits for its content. */
   #stop?: (() => void) | null;
 
@@ -94,7 +98,7 @@ export abstract class PlainElement extends Base {
   }
 
   /** Its texts: the defaults for the page's language (the closest lang), data-texts on top. */
-  protected texts<T extends object>(tables: TextTables<T>): T {
+  protected readTexts<T extends object>(tables: TextTables<T>): T {
     return textsFor(tables, pageLang(this), this.read('data-texts') as Partial<T> | null);
   }
 

@@ -29,7 +29,7 @@ export class CountryPickerElement extends PlainElement {
   protected setUp(): void {
     if (this.#select) return;
     const doc = this.ownerDocument;
-    const t = this.texts(PICKER_TABLES);
+    const t = this.readTexts(PICKER_TABLES);
     const here = location.href;
     const { options, selected } = pickerOptions(pageAlternates(TAG, doc, this), here, pageLang(this), readPreference(TAG, doc));
     const fallback = [...this.children];

@@ -64,7 +64,7 @@ export class LocaleSuggestElement extends PlainElement {
   async #start(): Promise<Suggestion | null> {
     const doc = this.ownerDocument;
     const routerUrlAttribute = this.read('data-router-url') as string;
-    const texts = this.texts(SUGGEST_TABLES);
+    const texts = this.readTexts(SUGGEST_TABLES);
     if (readPreference(TAG, doc).kind !== 'none') return null;
     const alternates = pageAlternates(TAG, doc);
     const here = location.href;

@@ -65,7 +65,7 @@ export class ShareElement extends PlainElement {
 
   #render(): void {
     const doc = this.ownerDocument;
-    const t = (this.#texts = this.texts(SHARE_TABLES));
+    const t = (this.#texts = this.readTexts(SHARE_TABLES));
     this.#title = (this.read('data-title') as string | null) ?? '';
     this.#url = this.read('data-url') as string | null;
     const root = make(doc, 'div', 'vt-share');

@@ -16,7 +16,7 @@ export class SiteNavElement extends PlainElement {
   /** A failure is reported by the base: the links keep working as plain links. */
   protected setUp(): () => void {
     const hoverFlag = this.read('data-hover-flag') as string | null;
-    const controller = new SiteNavController(this, { hoverFlag, texts: this.texts<NavTexts>(TEXTS) });
+    const controller = new SiteNavController(this, { hoverFlag, texts: this.readTexts<NavTexts>(TEXTS) });
     return () => controller.stop();
   }
 }

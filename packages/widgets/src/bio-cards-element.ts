@@ -17,7 +17,7 @@ export class BioCardsElement extends WidgetElement {
 
   protected setUp(): () => void {
     const doc = this.ownerDocument;
-    const texts = this.texts(tablesFor(KEYS.bioCards));
+    const texts = this.readTexts(tablesFor(KEYS.bioCards));
     const undo: (() => void)[] = [];
     const cards: { card: HTMLElement; disclosure: Disclosure; close: HTMLElement }[] = [];
     const bios = own(this, '[data-bio]');

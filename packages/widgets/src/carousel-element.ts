@@ -61,7 +61,7 @@ export class CarouselElement extends WidgetElement {
       this.reportOnce('holds no slides: nothing to show');
       return () => {};
     }
-    const texts = this.texts(CAROUSEL_TEXTS);
+    const texts = this.readTexts(CAROUSEL_TEXTS);
     const variant = this.read('data-variant') as Variant;
     const checked = interval(this.read('data-interval') as number | null);
     if (checked.error) this.reportOnce(checked.error, { attribute: 'data-interval' });

@@ -19,7 +19,7 @@ export class ExpandTextElement extends WidgetElement {
   protected setUp(): () => void {
     const doc = this.ownerDocument;
     const win = doc.defaultView!;
-    const texts = this.texts(tablesFor(KEYS.expandText));
+    const texts = this.readTexts(tablesFor(KEYS.expandText));
     let content = own(this, '[data-content]')[0];
     const wrapped = !content;
     if (!content) {

@@ -19,7 +19,7 @@ export class FaqElement extends WidgetElement {
       this.reportOnce('holds no <details> blocks: no expand-all button');
       return () => {};
     }
-    const texts = this.texts(tablesFor(KEYS.faq));
+    const texts = this.readTexts(tablesFor(KEYS.faq));
     let button = own(this, '[data-expand-all]')[0];
     const added = !button;
     if (!button) blocks[0]!.before((button = makeButton(this.ownerDocument, 'vt-faq__expand-all', texts.expandAll)));

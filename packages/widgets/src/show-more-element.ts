@@ -16,7 +16,7 @@ export class ShowMoreElement extends WidgetElement {
   static override definition = showMoreRuntime;
 
   protected setUp(): () => void {
-    const texts = this.texts(tablesFor(KEYS.showMore));
+    const texts = this.readTexts(tablesFor(KEYS.showMore));
     const more = (this.read('data-more-label') as string | null) ?? texts.more;
     const fewer = (this.read('data-less-label') as string | null) ?? texts.fewer;
     const checked = visibleCount(this.read('data-visible') as number | null);
