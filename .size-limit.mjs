@@ -34,7 +34,9 @@ export default [
   // as chunk names only (-0.03 KB). Budget +1%.
   // 2.84 KB (+0.06 KB) with issue 30's dist/autoload.css: a module that fails to load turns the
   // linked sheet off too (its rules stay in the autoloader's own sheet for every other element).
-  { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: '2.87 KB', gzip: true },
+  // 2.87 KB with issue 31's one styles helper (core/styles.ts: a CSS text or a list of rules), which
+  // the pre-upgrade rules share with every element's CSS.
+  { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: '2.92 KB', gzip: true },
   // The autoloader's pre-upgrade rules as a stylesheet (issue 30: engines without blocking="render"
   // apply them before their first paint), written from the same list the autoloader adds.
   { name: 'autoload.css (optional, beside autoload.js)', path: 'dist/autoload.css', limit: '0.75 KB', gzip: true },

@@ -9,21 +9,22 @@
  * browser cannot parse, e.g. :has(), is skipped and the others still apply).
  */
 export function addStyleSheet(doc: Document, rules: string | readonly string[]): CSSStyleSheet {
-  const text = typeof rules === 'string';
+  // One CSS text goes in whole; a list is inserted rule by rule below.
+  const css = typeof rules === 'string' ? rules : '';
   let sheet: CSSStyleSheet;
   try {
     sheet = new CSSStyleSheet();
-    if (text) sheet.replaceSync(rules);
+    sheet.replaceSync(css);
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch {
     const style = doc.createElement('style');
     const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
     if (nonce) style.nonce = nonce;
-    if (text) style.textContent = rules;
+    style.textContent = css;
     doc.head.append(style);
     sheet = style.sheet!;
   }
-  if (!text)
+  if (!css)
     for (const rule of rules) {
       try {
         sheet.insertRule(rule, sheet.cssRules.length);
