@@ -2,6 +2,36 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * Package boundaries (issue 31): a package is used through its public entry and the subpaths its
+ * package.json "exports" lists (element modules, definitions, the core's few entry points), never
+ * by a deeper path into its src/. What two packages share lives in the core (or a package of its
+ * own). Read from the package.json files, so adding an export is the one way to widen a boundary.
+ */
+const packagesDir = new URL('./packages/', import.meta.url);
+const publicSubpaths = readdirSync(packagesDir).flatMap((dir) => {
+  const { name, exports = {} } = JSON.parse(readFileSync(new URL(`${dir}/package.json`, packagesDir), 'utf8'));
+  return Object.keys(exports)
+    .filter((key) => key !== '.')
+    .map((key) => `!${name}/${key.slice(2)}`);
+});
+const deepImport = {
+  group: ['@vt-elements/*/**', ...publicSubpaths],
+  message:
+    "Another package's internals: import its public entry (or a subpath its package.json exports); move what packages share to the core.",
+};
+const boundaries = [
+  deepImport,
+  {
+    // In a package's shipped code, a relative path into another package's src/ (../../modal/src/dom/host)
+    // is the same deep import. (Tests that read another package's fixtures, the browser tests and the
+    // scripts are tools, not packages: only the rule above applies to them.)
+    regex: '^(\\.\\./)+(packages/)?[\\w-]+/src(/|$)',
+    message: "Another package's internals by a relative path: import @vt-elements/<package> instead.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.tmp/', '.storybook/public/', 'coverage/'] },
@@ -17,7 +47,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
+      'no-restricted-imports': ['error', { patterns: [deepImport] }],
     },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaries }] },
   },
   {
     // Lean bundles: the shipped code reads runtime-definition.ts; definition.ts holds the docs text.
@@ -40,6 +76,8 @@ export default tseslint.config(
               ],
               message: 'Docs text would ship in the bundle: import runtime-definition instead.',
             },
+            // The rule's options replace the block's above: the boundaries again.
+            ...boundaries,
           ],
         },
       ],

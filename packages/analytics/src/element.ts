@@ -3,7 +3,7 @@
  * small. It reads its settings, starts the page tracking and, after the first paint, imports the
  * SDK chunks (analytics, feature flags, action tracker): a page without it fetches none of them.
  */
-import { addAnalyticsDestination, cloak, defineElement, reportError } from '@vt-elements/core';
+import { addAnalyticsDestination, cloak, PlainElement, reportError } from '@vt-elements/core';
 import { analyticsRuntime } from './runtime-definition';
 import { reportMissingSettings, resolveSettings, type AnalyticsSettings } from './core/settings';
 import { watchFlaggedElements } from './dom/flag-visibility';
@@ -60,8 +60,7 @@ export function startAnalytics(element: Element, doc: Document = element.ownerDo
       whenIdle(() => void import('./sdk/segment').then((m) => m.startSegment(settings, doc)).catch(fail('segment')));
     // The flag SDK's start is one task of 60-80 ms at 4x: at idle too. Flags read false until it
     // is ready (flagged content stays hidden), so starting it later changes no value read.
-    if (settings.flagsClientId)
-      whenIdle(() => void import('./sdk/flags').then((m) => m.startFlags(settings)).catch(fail('feature-flags')));
+    if (settings.flagsClientId) whenIdle(() => void import('./sdk/flags').then((m) => m.startFlags(settings)).catch(fail('feature-flags')));
   });
   return settings;
 }
@@ -69,11 +68,16 @@ export function startAnalytics(element: Element, doc: Document = element.ownerDo
 const ignored = new WeakSet<Element>();
 
 /** `<vt-analytics>`; define it under another name with `customElements.define('acme-analytics', AnalyticsElement)`. */
-export class AnalyticsElement extends HTMLElement {
-  connectedCallback(): void {
+export class AnalyticsElement extends PlainElement {
+  static override definition = analyticsRuntime;
+  // It reads its attributes and the page's meta tags, no content: started as soon as it is in the page.
+  static override eager = true;
+
+  /** Nothing to undo on removal: the SDKs serve the whole page (an SPA's next <vt-analytics> takes over). */
+  protected setUp(): void {
     const registry = globalThis as Registry;
     const first = registry[STARTED];
-    if (first === this) return; // moved in the page: already running
+    if (first === this) return; // put back in the page: already running
     if (first && !first.isConnected) {
       // The page re-rendered it (an SPA's navigation): the SDKs keep running, nothing restarts.
       registry[STARTED] = this;
@@ -100,4 +104,4 @@ export { track, flag, onFlag } from '@vt-elements/core';
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
-defineElement(analyticsRuntime, AnalyticsElement);
+AnalyticsElement.define();

@@ -4,6 +4,7 @@
  * the custom-elements manifest and the Storybook controls; the shipped code gets only its parsing
  * half (ElementRuntime), the docs half is added in each package's definition.ts (element-docs.ts).
  */
+import { reportError } from './errors';
 
 /** How an attribute is parsed: all the shipped code knows of it. */
 export type AttributeParser =
@@ -97,4 +98,15 @@ export interface ElementDefinition extends ElementRuntime {
   /** Class names of the element's own markup, for page CSS (light DOM, so no ::part()). */
   cssClasses?: Record<string, string>;
   cssProperties?: Record<string, string>;
+}
+
+/**
+ * An attribute of `definition`, parsed; a malformed value is reported (one message for every
+ * element, React or plain: "<tag> name: problem; using the default.") and its default returned.
+ */
+export function readAttribute(host: Element, definition: ElementRuntime, name: string): unknown {
+  const { value, error } = parseAttribute(definition.attributes[name]!, host.getAttribute(name));
+  if (error)
+    reportError(new Error(`<${host.localName}> ${name}: ${error}; using the default.`), { source: definition.tag, attribute: name });
+  return value;
 }

@@ -9,6 +9,8 @@
  * rules (see packages/autoload/src/discover.ts); without JavaScript nothing is added at all. A
  * wizard that never takes over keeps only its first panel shown, which is its no-JS look anyway.
  */
+import { addStyleSheet } from './styles';
+
 const WIZARD = 'vt-lead-wizard:not([data-ready])';
 /** The panel the wizard shows first: the first one that is not an action step (spec §2). */
 const SHOWN = '[data-panel-type]:not([data-panel-type=action],[data-action-name])';
@@ -85,33 +87,6 @@ export function cloak(doc: Document): void {
   const cloaked = doc as Cloaked;
   if (cloaked[KEY]) return;
   cloaked[KEY] = addStyleSheet(doc, PRE_UPGRADE_CSS);
-}
-
-/**
- * Adds a sheet of `rules` to the document: a constructable sheet (allowed by a CSP that forbids
- * inline <style>), else a <style> carrying the page's script nonce. A rule this browser cannot parse
- * (e.g. :has()) is skipped; the others still apply. Also used by elements for their own CSS.
- */
-export function addStyleSheet(doc: Document, rules: readonly string[]): CSSStyleSheet {
-  let sheet: CSSStyleSheet;
-  try {
-    sheet = new CSSStyleSheet();
-    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-  } catch {
-    const style = doc.createElement('style');
-    const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-    if (nonce) style.nonce = nonce;
-    doc.head.append(style);
-    sheet = style.sheet!;
-  }
-  for (const rule of rules) {
-    try {
-      sheet.insertRule(rule, sheet.cssRules.length);
-    } catch {
-      /* skipped: see above */
-    }
-  }
-  return sheet;
 }
 
 /** Removes a tag's pre-upgrade rules: its module failed, so its content must not stay hidden. */

@@ -1,7 +1,9 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
-import { parseAttribute, propName, type ElementRuntime } from './attributes';
+import { propName, readAttribute, type ElementRuntime } from './attributes';
 import { reportError } from './errors';
+import { whenRemoved } from './lifecycle';
+import { addStyles } from './styles';
 import { nextTask } from './task';
 
 /**
@@ -87,26 +89,6 @@ function drainMounts() {
   if (waiting.length) nextTask(drainMounts);
 }
 
-const styled = new Set<string>();
-
-/** Adds an element's CSS to the document once. Constructable sheets need no CSP nonce. */
-function adoptStyles(tag: string, css: string | undefined, doc: Document) {
-  if (!css || styled.has(tag)) return;
-  styled.add(tag);
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-  } catch {
-    const style = doc.createElement('style');
-    style.dataset.vtStyle = tag;
-    const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-    if (nonce) style.nonce = nonce;
-    style.textContent = css;
-    doc.head.append(style);
-  }
-}
-
 export interface ElementOptions<P> {
   /** The runtime half of the definition (tag and attribute parsers): its docs would only add bytes. */
   definition: ElementRuntime;
@@ -142,7 +124,6 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
     readonly #root: HTMLElement;
     /** The raw value each attribute was last parsed from: an upgrade re-announces every attribute. */
     readonly #parsed = new Map<string, string | null>();
-    #unmount: ReturnType<typeof setTimeout> | undefined;
     /** The React root is mounted (r2wc's connectedCallback has run, its disconnectedCallback not yet). */
     #mounted = false;
     /** Queued for an upgrade slice. */
@@ -161,15 +142,13 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
 
     connectedCallback() {
       // Back in the same task it left (a move): the React root and all its state are still there.
-      clearTimeout(this.#unmount);
-      this.#unmount = undefined;
       if (this.#mounted || this.#waiting) return;
       this.#waiting = true;
       mountSoon(() => {
         this.#waiting = false;
         if (!this.isConnected || this.#mounted) return;
         this.#mounted = true;
-        adoptStyles(definition.tag, options.styles, this.ownerDocument);
+        if (options.styles) addStyles(this.ownerDocument, definition.tag, options.styles);
         if (this.#root.parentNode !== this) this.append(this.#root);
         // Not a transition: measured, a transition's sliced first render made a badge ready ~40 ms
         // later at 4x throttle (scripts/bench.ts), and every first view is small. A view with
@@ -178,20 +157,13 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
       });
     }
 
-    /**
-     * A move (append elsewhere, a framework re-parenting) disconnects and reconnects in one task;
-     * unmounting there would restart the view (a lead form back at its first panel). So the
-     * unmount waits for the next task, and happens only if the element is still out of the
-     * document: a real removal still ends every listener, timer and request.
-     */
+    /** A move keeps the React root and its state; a removal unmounts it (whenRemoved: the rule every element shares). */
     disconnectedCallback() {
-      if (this.#unmount !== undefined) return;
-      this.#unmount = setTimeout(() => {
-        this.#unmount = undefined;
-        if (this.isConnected || !this.#mounted) return;
+      whenRemoved(this, () => {
+        if (!this.#mounted) return;
         this.#mounted = false;
         (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
-      }, 0);
+      });
     }
 
     /** Chromium's `moveBefore()` calls this instead of disconnect and connect: nothing to redo. */
@@ -207,17 +179,8 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
     }
 
     #read(name: string) {
-      const spec = definition.attributes[name]!;
-      const raw = this.getAttribute(name);
-      this.#parsed.set(name, raw);
-      const parsed = parseAttribute(spec, raw);
-      if (parsed.error) {
-        reportError(new Error(`<${this.localName}> ${name}: ${parsed.error}; using the default.`), {
-          source: definition.tag,
-          attribute: name,
-        });
-      }
-      this[PROPS][propName(name)] = parsed.value;
+      this.#parsed.set(name, this.getAttribute(name));
+      this[PROPS][propName(name)] = readAttribute(this, definition, name);
     }
   }
 

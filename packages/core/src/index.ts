@@ -57,10 +57,16 @@ export { pageLang, textsFor, textsCheck, fillText, type TextTables } from './tex
 export { systemClock, delay, type Clock } from './clock';
 export { nextTask } from './task';
 export { loadDateData } from './date-data';
-export { cloak, uncloak, addStyleSheet, PRE_UPGRADE_CSS } from './cloak';
+export { cloak, uncloak, PRE_UPGRADE_CSS } from './cloak';
+export { addStyleSheet, addStyles } from './styles';
+export { whenRemoved } from './lifecycle';
+export { PlainElement, reportOnce } from './plain-element';
+export { make, uniqueId } from './parts';
+export { openModal, lockScroll, unlockScroll, modalOpen, type OpenOptions } from './dialog';
 export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } from './chunk-load';
 export {
   parseAttribute,
+  readAttribute,
   attributeDefault,
   propName,
   API_HOST_ATTRIBUTE,

@@ -4,7 +4,15 @@ import { resolveVisitorId, VISITOR_COOKIE_MAX_AGE } from './visitor';
 /** A cookie jar that records what is written, since happy-dom drops Secure cookies on http. */
 function jar(initial = '') {
   const writes: string[] = [];
-  return { writes, get cookie() { return initial; }, set cookie(v: string) { writes.push(v); } };
+  return {
+    writes,
+    get cookie() {
+      return initial;
+    },
+    set cookie(v: string) {
+      writes.push(v);
+    },
+  };
 }
 
 describe('§1 visitor id', () => {
@@ -34,7 +42,15 @@ describe('§1 visitor id', () => {
   });
 
   it('generates a UUID by default and survives a throwing monitor', () => {
-    const id = resolveVisitorId({ doc: document, jar: jar(''), monitor: { addPageAction: () => { throw new Error('x'); } } });
+    const id = resolveVisitorId({
+      doc: document,
+      jar: jar(''),
+      monitor: {
+        addPageAction: () => {
+          throw new Error('x');
+        },
+      },
+    });
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -6,11 +6,10 @@
  * `<a hreflang href>`) is the no-JavaScript picker: it is hidden once the select is in place, and
  * its links count as alternates too. Plain DOM on the core (no React).
  */
-import { defineElement, textsFor } from '@vt-elements/core';
-import { addStyles, make, readAttributes, uniqueId, whenParsed } from '@vt-elements/modal/dom/host';
+import { make, PlainElement, uniqueId } from '@vt-elements/core';
 import { pickerRuntime } from './runtime-definition';
 import { pickerOptions, type Country } from './core/locales';
-import { PICKER_TABLES, type PickerTexts } from './core/texts';
+import { PICKER_TABLES } from './core/texts';
 import { navigate, pageAlternates, pageLang, readPreference, storePreference } from './dom/page';
 
 const TAG = pickerRuntime.tag;
@@ -21,19 +20,16 @@ const STYLES = `:where(.vt-country-picker){display:inline-flex;align-items:cente
 :where(.vt-country-picker :focus-visible){outline:3px solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}`;
 
 /** `<vt-country-picker>`; define it under another name with `customElements.define('acme-countries', CountryPickerElement)`. */
-export class CountryPickerElement extends HTMLElement {
+export class CountryPickerElement extends PlainElement {
+  static override definition = pickerRuntime;
+  static override styles = STYLES;
   #select: HTMLSelectElement | null = null;
 
-  connectedCallback(): void {
-    whenParsed(this, () => this.#render());
-  }
-
-  #render(): void {
-    if (this.#select || !this.isConnected) return;
+  /** Built once: a removed one put back keeps its select. */
+  protected setUp(): void {
+    if (this.#select) return;
     const doc = this.ownerDocument;
-    addStyles(doc, TAG, STYLES);
-    const { texts } = readAttributes(this, pickerRuntime) as { texts: Partial<PickerTexts> | null };
-    const t = textsFor(PICKER_TABLES, pageLang(this), texts);
+    const t = this.readTexts(PICKER_TABLES);
     const here = location.href;
     const { options, selected } = pickerOptions(pageAlternates(TAG, doc, this), here, pageLang(this), readPreference(TAG, doc));
     const fallback = [...this.children];
@@ -70,4 +66,4 @@ export class CountryPickerElement extends HTMLElement {
   }
 }
 
-defineElement(pickerRuntime, CountryPickerElement);
+CountryPickerElement.define();

@@ -1,5 +1,4 @@
-import type { ElementRuntime } from '@vt-elements/core';
-import { textsCheck } from '@vt-elements/modal/core/texts';
+import { textsCheck, type ElementRuntime } from '@vt-elements/core';
 import { PICKER_TEXTS, SUGGEST_TEXTS } from './core/texts';
 
 /** What the bundles need of the definitions: tags and attribute parsers (docs: definition.ts). */

@@ -7,14 +7,23 @@
  * is one of its alternates (spec §4), so the visitor is not asked again. Plain DOM on the core (no
  * React): a <dialog>, a heading, two buttons.
  */
-import { defineElement, reportError, requestJson, safeUrl, textsFor } from '@vt-elements/core';
-import { addStyles, make, readAttributes, uniqueId } from '@vt-elements/modal/dom/host';
-import { fill } from '@vt-elements/modal/core/texts';
-import { closeWhenRemoved, modalOpen, openModal } from '@vt-elements/modal/dom/dialog';
+import {
+  addStyles,
+  fillText as fill,
+  make,
+  modalOpen,
+  openModal,
+  PlainElement,
+  reportError,
+  reportOnce,
+  requestJson,
+  safeUrl,
+  uniqueId,
+} from '@vt-elements/core';
 import { suggestRuntime } from './runtime-definition';
 import { currentCountry, dismissedLocale, parseRouterAnswer, suggestion, type Country, type Suggestion } from './core/locales';
 import { SUGGEST_TABLES, type SuggestTexts } from './core/texts';
-import { navigate, pageAlternates, pageLang, readPreference, reportOnce, storePreference } from './dom/page';
+import { navigate, pageAlternates, pageLang, readPreference, storePreference } from './dom/page';
 
 const TAG = suggestRuntime.tag;
 /** How long /router_loc may take; later, the visitor is well into the page and is not interrupted. */
@@ -35,46 +44,45 @@ const STYLES = `:where(.vt-locale-suggest){max-inline-size:min(28rem,calc(100vw 
 const STARTED = Symbol.for('vt-elements.locale-suggest');
 type Registry = typeof globalThis & { [STARTED]?: Element };
 
-interface SuggestSettings {
-  routerUrl: string;
-  texts: Partial<SuggestTexts> | null;
-}
-
 /** `<vt-locale-suggest>`; define it under another name with `customElements.define('acme-locale', LocaleSuggestElement)`. */
-export class LocaleSuggestElement extends HTMLElement {
-  connectedCallback(): void {
-    const registry = globalThis as Registry;
-    if (registry[STARTED]?.isConnected) return;
-    registry[STARTED] = this;
-    this.#start().catch((error: unknown) => reportError(error, { source: TAG }));
-  }
+export class LocaleSuggestElement extends PlainElement {
+  static override definition = suggestRuntime;
+  // It reads no content (it asks the API and builds its own dialog): started as soon as it is in the page.
+  static override eager = true;
 
-  disconnectedCallback(): void {
-    closeWhenRemoved(this, this.querySelector('dialog'));
+  protected setUp(): () => void {
+    const registry = globalThis as Registry;
+    if (!registry[STARTED]?.isConnected) {
+      registry[STARTED] = this;
+      this.#start().catch((error: unknown) => reportError(error, { source: TAG }));
+    }
+    // Removed while asking (an SPA re-rendering): a removed dialog fires no close event.
+    return () => this.querySelector('dialog')?.close();
   }
 
   /** Resolves with the suggestion shown, or null when nothing is asked. */
   async #start(): Promise<Suggestion | null> {
     const doc = this.ownerDocument;
-    const settings = readAttributes(this, suggestRuntime) as unknown as SuggestSettings;
+    const routerUrlAttribute = this.read('data-router-url') as string;
+    const texts = this.readTexts(SUGGEST_TABLES);
     if (readPreference(TAG, doc).kind !== 'none') return null;
     const alternates = pageAlternates(TAG, doc);
     const here = location.href;
     const current = currentCountry(alternates, here, pageLang(this));
     // Never on a page without alternates to offer: no call at all.
     if (!alternates.some((a) => a.country !== current)) return null;
-    const routerUrl = safeUrl(settings.routerUrl, { source: TAG, what: 'data-router-url' });
+    const routerUrl = safeUrl(routerUrlAttribute, { source: TAG, what: 'data-router-url' });
     if (!routerUrl) return null;
     let data: unknown;
     try {
       ({ data } = await requestJson(routerUrl, { timeoutMs: ROUTER_TIMEOUT_MS, credentials: 'same-origin' }));
     } catch (error) {
-      reportOnce(TAG, `Country detection failed (${routerUrl}): ${(error as Error).message}`);
+      reportOnce(`Country detection failed (${routerUrl}): ${(error as Error).message}`, { source: TAG });
       return null;
     }
     const answer = parseRouterAnswer(data);
     if (!answer.ok) {
-      reportOnce(TAG, answer.error);
+      reportOnce(answer.error, { source: TAG });
       return null;
     }
     const offer = suggestion(answer.country, alternates, here, pageLang(this));
@@ -82,12 +90,13 @@ export class LocaleSuggestElement extends HTMLElement {
     await noOtherModal(doc);
     // Chosen meanwhile (the country picker): that decides.
     if (!this.isConnected || readPreference(TAG, doc).kind !== 'none') return null;
-    this.#ask(offer, current, dismissedLocale(alternates, here), textsFor(SUGGEST_TABLES, pageLang(this), settings.texts));
+    this.#ask(offer, current, dismissedLocale(alternates, here), texts);
     return offer;
   }
 
   #ask(offer: Suggestion, current: Country, stay: Country | null, t: SuggestTexts): void {
     const doc = this.ownerDocument;
+    // Added with the dialog, not at set-up: most visitors are never asked.
     addStyles(doc, TAG, STYLES);
     const country = t[offer.country];
     const dialog = make(doc, 'dialog', 'vt-locale-suggest');
@@ -141,4 +150,4 @@ function noOtherModal(doc: Document): Promise<void> {
   });
 }
 
-defineElement(suggestRuntime, LocaleSuggestElement);
+LocaleSuggestElement.define();

@@ -3,6 +3,6 @@ export { ShareElement } from './share-element';
 export { modalDefinition, shareDefinition } from './definition';
 export * from './core/share';
 export * from './core/triggers';
-export * from './core/texts';
 export * from './core/share-texts';
-export { openModal, lockScroll, unlockScroll, modalOpen, type OpenOptions } from './dom/dialog';
+// The APG modal dialog is the core's (the locale suggestion uses it too); re-exported where it was.
+export { openModal, lockScroll, unlockScroll, modalOpen, type OpenOptions } from '@vt-elements/core';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addErrorReporter } from '@vt-elements/core';
 import { ModalElement } from './modal-element';
-import { lockScroll, modalOpen, unlockScroll } from './dom/dialog';
+import { lockScroll, modalOpen, unlockScroll } from '@vt-elements/core';
 
 describe('<vt-modal> (contract "Content widgets"; spec §2 modals, §8)', () => {
   let reported: string[];

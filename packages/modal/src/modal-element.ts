@@ -3,11 +3,9 @@
  * Modal open/closed, §8). A plain custom element: the CMS writes the dialog, the element only adds
  * behaviour, so React would add 70 KB and nothing else.
  */
-import { defineElement, emit, reportError, systemClock, type Clock } from '@vt-elements/core';
+import { emit, modalOpen, openModal, PlainElement, reportError, reportOnce as once, systemClock, type Clock } from '@vt-elements/core';
 import { modalRuntime } from './modal-runtime';
 import { noDialogMessage, parseTrigger, timeoutMs } from './core/triggers';
-import { closeWhenRemoved, modalOpen, openModal } from './dom/dialog';
-import { addStyles, readAttributes, whenParsed } from './dom/host';
 import type { ModalEventDetail } from './events';
 
 const TAG = modalRuntime.tag;
@@ -19,15 +17,12 @@ const STYLES = `:where(vt-modal dialog){border:0;border-radius:var(--vt-radius-l
 :where(vt-modal dialog)::backdrop{background:rgb(0 0 0/.5)}`;
 
 /** Each problem once per page (a trigger clicked ten times is one report). */
-const reported = new Set<string>();
-const reportOnce = (message: string) => {
-  if (reported.has(message)) return;
-  reported.add(message);
-  report(message);
-};
+const reportOnce = (message: string) => once(message, { source: TAG });
 
 /** `<vt-modal>`; define it under another name with `customElements.define('acme-modal', ModalElement)`. */
-export class ModalElement extends HTMLElement {
+export class ModalElement extends PlainElement {
+  static override definition = modalRuntime;
+  static override styles = STYLES;
   /** For tests: the clock of the timed opening (spec §2 timed modal). */
   static clock: Clock = systemClock;
 
@@ -40,19 +35,21 @@ export class ModalElement extends HTMLElement {
     return this.querySelector('dialog');
   }
 
-  connectedCallback(): void {
-    addStyles(this.ownerDocument, TAG, STYLES);
+  protected setUp(): () => void {
     listenForTriggers(this.ownerDocument);
     this.addEventListener('click', this.#onClick);
-    whenParsed(this, () => this.#setUp());
-  }
-
-  #setUp(): void {
-    if (!this.isConnected) return;
+    const stop = () => {
+      this.removeEventListener('click', this.#onClick);
+      ModalElement.clock.clearTimeout(this.#timer);
+      this.#timer = undefined;
+      // Removed while open (an SPA re-rendering): a removed dialog fires no close event, and the
+      // page would stay locked.
+      this.dialog?.close();
+    };
     const dialog = this.dialog;
     if (!dialog) {
       reportOnce(`<vt-modal${this.id ? ` id="${this.id}"` : ''}> holds no <dialog>: it cannot open`);
-      return;
+      return stop;
     }
     if (!this.id) reportOnce('A <vt-modal> has no id: no [data-modal-trigger] can open it');
     // APG: a modal is labelled by its title. The CMS's first heading, when the dialog has no name.
@@ -62,18 +59,11 @@ export class ModalElement extends HTMLElement {
       dialog.setAttribute('aria-labelledby', heading.id);
     }
     this.#startTimer();
-  }
-
-  disconnectedCallback(): void {
-    this.removeEventListener('click', this.#onClick);
-    ModalElement.clock.clearTimeout(this.#timer);
-    this.#timer = undefined;
-    closeWhenRemoved(this, this.dialog);
+    return stop;
   }
 
   #startTimer(): void {
-    const { timeout } = readAttributes(this, modalRuntime) as { timeout: number | null };
-    const { ms, error } = timeoutMs(timeout);
+    const { ms, error } = timeoutMs(this.read('data-timeout') as number | null);
     if (error) report(`<vt-modal id="${this.id}"> ${error}`, { attribute: 'data-timeout' });
     if (ms === null || this.#opened || this.#timer !== undefined) return;
     this.#timer = ModalElement.clock.setTimeout(() => {
@@ -89,7 +79,11 @@ export class ModalElement extends HTMLElement {
     if (!dialog) return false;
     let opened: boolean;
     try {
-      opened = openModal(dialog, { opener, lightDismiss: true, onClose: () => emit<ModalEventDetail>(this, 'vt-modal-close', { id: this.id }) });
+      opened = openModal(dialog, {
+        opener,
+        lightDismiss: true,
+        onClose: () => emit<ModalEventDetail>(this, 'vt-modal-close', { id: this.id }),
+      });
     } catch (error) {
       report(`<vt-modal id="${this.id}"> could not open: ${(error as Error).message}`);
       return false;
@@ -143,4 +137,4 @@ function listenForTriggers(doc: Listening): void {
   });
 }
 
-defineElement(modalRuntime, ModalElement);
+ModalElement.define();

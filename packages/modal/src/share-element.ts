@@ -4,12 +4,11 @@
  * polite 'Copied', email, Facebook, X and LinkedIn links, and the device's own share sheet where
  * the Web Share API exists. Plain DOM: a handful of native controls need no React.
  */
-import { defineElement, pageLang, reportError, safeUrl, textsFor, visitorId } from '@vt-elements/core';
+import { make, PlainElement, reportError, safeUrl, uniqueId, visitorId } from '@vt-elements/core';
 import { shareRuntime } from './share-runtime';
 import { SHARE_NETWORKS, shareLinks, shareUrl } from './core/share';
 import { SHARE_TABLES, SHARE_TEXTS, type ShareTexts } from './core/share-texts';
 import { copyFrom } from './dom/copy';
-import { addStyles, make, readAttributes, uniqueId } from './dom/host';
 
 const TAG = shareRuntime.tag;
 
@@ -27,14 +26,12 @@ const STYLES = `:where(vt-share){display:block}
 :where(.vt-share__hidden){position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 :where(.vt-share :focus-visible){outline:3px solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}`;
 
-interface ShareSettings {
-  url: string | null;
-  title: string | null;
-  texts: Partial<ShareTexts> | null;
-}
-
 /** `<vt-share>`; define it under another name with `customElements.define('acme-share', ShareElement)`. */
-export class ShareElement extends HTMLElement {
+export class ShareElement extends PlainElement {
+  static override definition = shareRuntime;
+  static override styles = STYLES;
+  // It reads no content (it builds its own): rendered as soon as it is in the page.
+  static override eager = true;
   #input: HTMLInputElement | null = null;
   #status: HTMLElement | null = null;
   #links: Partial<Record<(typeof SHARE_NETWORKS)[number], HTMLAnchorElement>> = {};
@@ -42,7 +39,8 @@ export class ShareElement extends HTMLElement {
   #title = '';
   #url: string | null = null;
 
-  connectedCallback(): void {
+  /** Built once: a removed one put back keeps its body and only refreshes it. */
+  protected setUp(): void {
     if (!this.#input) this.#render();
     this.refresh();
   }
@@ -67,11 +65,9 @@ export class ShareElement extends HTMLElement {
 
   #render(): void {
     const doc = this.ownerDocument;
-    addStyles(doc, TAG, STYLES);
-    const settings = readAttributes(this, shareRuntime) as unknown as ShareSettings;
-    const t = (this.#texts = textsFor(SHARE_TABLES, pageLang(this), settings.texts));
-    this.#title = settings.title ?? '';
-    this.#url = settings.url;
+    const t = (this.#texts = this.readTexts(SHARE_TABLES));
+    this.#title = (this.read('data-title') as string | null) ?? '';
+    this.#url = this.read('data-url') as string | null;
     const root = make(doc, 'div', 'vt-share');
     const id = uniqueId('vt-share-url');
     const label = make(doc, 'label', 'vt-share__label', t.label);
@@ -138,4 +134,4 @@ document.addEventListener('vt-modal-open', (event) => {
   for (const share of (event.target as Element).querySelectorAll?.(TAG) ?? []) (share as ShareElement).refresh?.();
 });
 
-defineElement(shareRuntime, ShareElement);
+ShareElement.define();

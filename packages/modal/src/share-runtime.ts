@@ -1,5 +1,4 @@
-import type { ElementRuntime } from '@vt-elements/core';
-import { textsCheck } from './core/texts';
+import { textsCheck, type ElementRuntime } from '@vt-elements/core';
 import { SHARE_TEXTS } from './core/share-texts';
 
 /** What the bundle needs of the definition: the tag and its attribute parsers (docs: definition.ts). */

@@ -5,16 +5,16 @@
  * name unique to this accordion is added when the CMS gave none, so two accordions never close each
  * other's blocks; the toggle listener does the same where `name` is not supported.
  */
-import { define, reportOnce, Widget } from './dom/widget';
+import { own, WidgetElement } from './dom/parts';
 import { accordionRuntime } from './runtime-definition';
 import { ensureId } from './dom/disclosure';
 
-export class AccordionElement extends Widget {
-  static override runtime = accordionRuntime;
+export class AccordionElement extends WidgetElement {
+  static override definition = accordionRuntime;
 
   protected setUp(): () => void {
-    const blocks = this.own<HTMLDetailsElement>('details');
-    if (!blocks.length) reportOnce(this.tag, 'holds no <details> blocks: nothing to open or close');
+    const blocks = own<HTMLDetailsElement>(this, 'details');
+    if (!blocks.length) this.reportOnce('holds no <details> blocks: nothing to open or close');
     const group = ensureId(this, 'vt-accordion');
     const named = blocks.filter((details) => !details.name);
     // Several open in the CMS markup: the first stays open.
@@ -38,4 +38,4 @@ export class AccordionElement extends Widget {
   }
 }
 
-define(AccordionElement);
+AccordionElement.define();

@@ -6,21 +6,22 @@
  * an added 'Read bio' button described by the card's heading) carries aria-expanded and
  * aria-controls; the close button is the bio's `[data-close]`, else an added 'Close' button.
  */
+import { makeButton, own, WidgetElement } from './dom/parts';
+import { tablesFor } from './core/texts';
 import { Disclosure } from './dom/disclosure';
-import { define, makeButton, reportOnce, Widget } from './dom/widget';
 import { bioCardsRuntime, KEYS } from './runtime-definition';
 import { ensureId } from './dom/disclosure';
 
-export class BioCardsElement extends Widget {
-  static override runtime = bioCardsRuntime;
+export class BioCardsElement extends WidgetElement {
+  static override definition = bioCardsRuntime;
 
   protected setUp(): () => void {
     const doc = this.ownerDocument;
-    const texts = this.readTexts(KEYS.bioCards);
+    const texts = this.readTexts(tablesFor(KEYS.bioCards));
     const undo: (() => void)[] = [];
     const cards: { card: HTMLElement; disclosure: Disclosure; close: HTMLElement }[] = [];
-    const bios = this.own('[data-bio]');
-    if (!bios.length) reportOnce(this.tag, 'holds no cards with a [data-bio] block');
+    const bios = own(this, '[data-bio]');
+    if (!bios.length) this.reportOnce('holds no cards with a [data-bio] block');
     for (const bio of bios) {
       const card = bio.closest<HTMLElement>('[data-card]') ?? bio.parentElement!;
       let toggle = [...card.querySelectorAll<HTMLElement>('[data-toggle]')].find((el) => !bio.contains(el));
@@ -78,4 +79,4 @@ export class BioCardsElement extends Widget {
   }
 }
 
-define(BioCardsElement);
+BioCardsElement.define();

@@ -12,10 +12,9 @@
  * leaves vertical page scrolling to the browser). Slides out of view are inert, so Tab and a
  * screen reader meet only what is shown.
  */
-import { addStyleSheet } from '@vt-elements/core';
+import { addStyles } from '@vt-elements/core';
 import {
   CAROUSEL_BREAKPOINT,
-  CAROUSEL_KEYS,
   CAROUSEL_TEXTS,
   clampStop,
   fill,
@@ -30,7 +29,7 @@ import {
   type Variant,
 } from './core/carousel';
 import { ensureId, reducedMotion } from './dom/disclosure';
-import { define, makeButton, reportOnce, Widget } from './dom/widget';
+import { makeButton, WidgetElement } from './dom/parts';
 import { carouselRuntime } from './carousel-runtime';
 
 const T = '.vt-carousel__track';
@@ -48,25 +47,24 @@ export const CAROUSEL_CSS = [
   '.vt-carousel__status{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
   'vt-carousel :is(button,a):focus-visible{outline:var(--vt-focus-width,2px) solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}',
 ];
-const KEY = Symbol.for('vt-elements.carousel-css');
 
-export class CarouselElement extends Widget {
-  static override runtime = carouselRuntime;
+export class CarouselElement extends WidgetElement {
+  static override definition = carouselRuntime;
 
   protected setUp(): () => void {
     const doc = this.ownerDocument;
-    const holder = doc as Document & { [KEY]?: CSSStyleSheet };
-    holder[KEY] ??= addStyleSheet(doc, CAROUSEL_CSS);
+    // Its own sheet besides the widgets' (buttons, focus), which the base adds.
+    addStyles(doc, this.tag, CAROUSEL_CSS);
     const slides = [...this.children].filter((el): el is HTMLElement => !/^(script|style|template)$/.test(el.localName));
     const count = slides.length;
     if (!count) {
-      reportOnce(this.tag, 'holds no slides: nothing to show');
+      this.reportOnce('holds no slides: nothing to show');
       return () => {};
     }
-    const texts = this.readTexts(CAROUSEL_KEYS, CAROUSEL_TEXTS);
+    const texts = this.readTexts(CAROUSEL_TEXTS);
     const variant = this.read('data-variant') as Variant;
     const checked = interval(this.read('data-interval') as number | null);
-    if (checked.error) reportOnce(this.tag, checked.error, { attribute: 'data-interval' });
+    if (checked.error) this.reportOnce(checked.error, { attribute: 'data-interval' });
     const undo: (() => void)[] = [];
     /** Sets an attribute, and on undo puts back what the CMS had. */
     const set = (el: Element, name: string, value: string) => {
@@ -253,4 +251,4 @@ export class CarouselElement extends Widget {
   }
 }
 
-define(CarouselElement);
+CarouselElement.define();

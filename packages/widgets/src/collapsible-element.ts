@@ -4,25 +4,22 @@
  * (default 1044) and open at it and above, with the 300 ms collapse animation. Crossing the
  * breakpoint puts the side's default back; in between, the button opens and closes it.
  */
+import { togglePair, WidgetElement } from './dom/parts';
 import { breakpoint, COLLAPSE_MS, collapsedAt } from './core/rules';
 import { Disclosure } from './dom/disclosure';
-import { define, reportOnce, Widget } from './dom/widget';
 import { collapsibleRuntime } from './runtime-definition';
 
-export class CollapsibleElement extends Widget {
-  static override runtime = collapsibleRuntime;
+export class CollapsibleElement extends WidgetElement {
+  static override definition = collapsibleRuntime;
   /** The disclosure, once set up (for scripts and tests). */
   disclosure: Disclosure | null = null;
 
   protected setUp(): () => void {
-    const toggle = this.own('[data-toggle]')[0];
-    const content = this.own('[data-content]')[0];
-    if (!toggle || !content) {
-      reportOnce(this.tag, `needs a [data-toggle] button and a [data-content] block; its content stays shown`);
-      return () => {};
-    }
+    const pair = togglePair(this, 'block');
+    if (!pair) return () => {};
+    const [toggle, content] = pair;
     const checked = breakpoint(this.read('data-breakpoint') as number | null);
-    if (checked.error) reportOnce(this.tag, checked.error, { attribute: 'data-breakpoint' });
+    if (checked.error) this.reportOnce(checked.error, { attribute: 'data-breakpoint' });
     const win = this.ownerDocument.defaultView!;
     const wide = win.matchMedia(`(min-width: ${checked.value}px)`);
     // The media query tells when the width crosses the breakpoint; the rule says which side is open.
@@ -39,4 +36,4 @@ export class CollapsibleElement extends Widget {
   }
 }
 
-define(CollapsibleElement);
+CollapsibleElement.define();

@@ -3,21 +3,17 @@
  * and a `[data-content]` panel (APG disclosure). The button opens and closes it; a press outside
  * the element, or Escape, closes it, and Escape returns focus to the button.
  */
+import { togglePair, WidgetElement } from './dom/parts';
 import { Disclosure } from './dom/disclosure';
-import { define, reportOnce, Widget } from './dom/widget';
 import { dropdownRuntime } from './runtime-definition';
 
-export class DropdownElement extends Widget {
-  static override runtime = dropdownRuntime;
+export class DropdownElement extends WidgetElement {
+  static override definition = dropdownRuntime;
   disclosure: Disclosure | null = null;
 
   protected setUp(): () => void {
-    const toggle = this.own('[data-toggle]')[0];
-    const panel = this.own('[data-content]')[0];
-    if (!toggle || !panel) {
-      reportOnce(this.tag, 'needs a [data-toggle] button and a [data-content] panel; its content stays shown');
-      return () => {};
-    }
+    const [toggle, panel] = togglePair(this, 'panel') ?? [];
+    if (!toggle || !panel) return () => {};
     const disclosure = (this.disclosure = new Disclosure(toggle, panel));
     const doc = this.ownerDocument;
     // pointerdown, not click: a press that starts outside closes it even if released inside.
@@ -48,4 +44,4 @@ export class DropdownElement extends Widget {
   }
 }
 
-define(DropdownElement);
+DropdownElement.define();

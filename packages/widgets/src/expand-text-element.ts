@@ -7,19 +7,20 @@
  * The cut needs a box around the text: a `[data-content]` child when the CMS has one, else a
  * `<div class="vt-expand-text__content">` around its children (their own elements and classes kept).
  */
+import { makeButton, own, WidgetElement } from './dom/parts';
+import { tablesFor } from './core/texts';
 import { expandTextHeight, needsCut, EXPAND_TEXT_NARROW_WIDTH } from './core/rules';
 import { Disclosure } from './dom/disclosure';
-import { define, makeButton, Widget } from './dom/widget';
 import { expandTextRuntime, KEYS } from './runtime-definition';
 
-export class ExpandTextElement extends Widget {
-  static override runtime = expandTextRuntime;
+export class ExpandTextElement extends WidgetElement {
+  static override definition = expandTextRuntime;
 
   protected setUp(): () => void {
     const doc = this.ownerDocument;
     const win = doc.defaultView!;
-    const texts = this.readTexts(KEYS.expandText);
-    let content = this.own('[data-content]')[0];
+    const texts = this.readTexts(tablesFor(KEYS.expandText));
+    let content = own(this, '[data-content]')[0];
     const wrapped = !content;
     if (!content) {
       content = doc.createElement('div');
@@ -76,4 +77,4 @@ export class ExpandTextElement extends Widget {
   }
 }
 
-define(ExpandTextElement);
+ExpandTextElement.define();

@@ -5,21 +5,22 @@
  * aria-expanded and aria-controls follow the blocks however they were opened. Without the button in
  * the markup the element adds one before the first block.
  */
+import { makeButton, own, WidgetElement } from './dom/parts';
+import { tablesFor } from './core/texts';
 import { ensureId, asButton } from './dom/disclosure';
-import { define, makeButton, reportOnce, Widget } from './dom/widget';
 import { faqRuntime, KEYS } from './runtime-definition';
 
-export class FaqElement extends Widget {
-  static override runtime = faqRuntime;
+export class FaqElement extends WidgetElement {
+  static override definition = faqRuntime;
 
   protected setUp(): () => void {
-    const blocks = this.own<HTMLDetailsElement>('details');
+    const blocks = own<HTMLDetailsElement>(this, 'details');
     if (!blocks.length) {
-      reportOnce(this.tag, 'holds no <details> blocks: no expand-all button');
+      this.reportOnce('holds no <details> blocks: no expand-all button');
       return () => {};
     }
-    const texts = this.readTexts(KEYS.faq);
-    let button = this.own('[data-expand-all]')[0];
+    const texts = this.readTexts(tablesFor(KEYS.faq));
+    let button = own(this, '[data-expand-all]')[0];
     const added = !button;
     if (!button) blocks[0]!.before((button = makeButton(this.ownerDocument, 'vt-faq__expand-all', texts.expandAll)));
     const label = button.textContent;
@@ -55,4 +56,4 @@ export class FaqElement extends Widget {
   }
 }
 
-define(FaqElement);
+FaqElement.define();

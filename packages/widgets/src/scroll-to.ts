@@ -11,17 +11,13 @@
  * packages/widgets/README.md, Loading). One click listener on the document serves every trigger,
  * including those added later.
  */
-import { reportError } from '@vt-elements/core';
+import { reportOnce } from '@vt-elements/core';
 import { duration, SCROLL_MS, scrollPosition, scrollTarget } from './core/rules';
 import { reducedMotion } from './dom/disclosure';
 
 const SOURCE = 'data-scroll-to';
-const reported = new Set<string>();
-const report = (message: string) => {
-  if (reported.has(message)) return;
-  reported.add(message);
-  reportError(new Error(message), { source: SOURCE });
-};
+/** Each problem once a page (the core's reportOnce, as the elements'). */
+const report = (message: string) => reportOnce(message, { source: SOURCE });
 
 /** Scrolls the window to `to` (px from the top) over `ms`; resolves when it gets there or is interrupted. */
 export function smoothScroll(win: Window, to: number, ms: number): Promise<void> {

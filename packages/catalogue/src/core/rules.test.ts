@@ -26,7 +26,8 @@ import {
   today,
   weeklySummary,
 } from './rules';
-import { TEXTS, textsFor } from './texts';
+import { textsFor } from '@vt-elements/core';
+import { TEXTS } from './texts';
 
 const course = (fields: Record<string, unknown> = {}): Course => {
   const { course } = readCourse({ title: 'Algebra 1 Bootcamp', catalog_type: 'catalog-items-v1', ...fields });
@@ -80,8 +81,8 @@ describe('price label (spec §9 Price label)', () => {
   });
   it('follows the page language and data-texts', () => {
     const c = course({ price_cents: 12000, session_length_minutes: 60, session_count: 4 });
-    expect(priceLabel(c, textsFor('es'))).toBe('$30/h');
-    expect(priceLabel(course({ price_cents: 0 }), textsFor('en', { free: 'No charge' }))).toBe('No charge');
+    expect(priceLabel(c, textsFor(TEXTS, 'es'))).toBe('$30/h');
+    expect(priceLabel(course({ price_cents: 0 }), textsFor(TEXTS, 'en', { free: 'No charge' }))).toBe('No charge');
   });
 });
 
@@ -107,7 +108,7 @@ describe('durations, sessions, schedule and weekly summary (spec §9 Durations)'
     expect(scheduleLabel({ weekCount: 4, sessionPerWeek: 2 })).toBe('4 weeks, 2 sessions per week');
     expect(scheduleLabel({ weekCount: 1, sessionPerWeek: 3 })).toBe('1 week, 3 sessions per week');
     expect(scheduleLabel({ weekCount: 6, sessionPerWeek: 1 })).toBe('6 weeks, 1 session per week');
-    expect(scheduleLabel({ weekCount: 4, sessionPerWeek: 2 }, textsFor('es'))).toBe('4 semanas, 2 sesiones por semana');
+    expect(scheduleLabel({ weekCount: 4, sessionPerWeek: 2 }, textsFor(TEXTS, 'es'))).toBe('4 semanas, 2 sesiones por semana');
     expect(scheduleLabel({ weekCount: null, sessionPerWeek: 2 })).toBeNull();
   });
   it("weekly summary 'N weeks, Mx/week, T each'", () => {
@@ -119,10 +120,10 @@ describe('durations, sessions, schedule and weekly summary (spec §9 Durations)'
     );
     expect(weeklySummary(course({ week_count: 4, session_per_week: 2 }))).toBeNull();
     // Spanish says 'vez' for one.
-    expect(weeklySummary(course({ week_count: 6, session_per_week: 1, session_length_minutes: 45 }), textsFor('es'))).toBe(
+    expect(weeklySummary(course({ week_count: 6, session_per_week: 1, session_length_minutes: 45 }), textsFor(TEXTS, 'es'))).toBe(
       '6 semanas, 1 vez/semana, 45 min cada una',
     );
-    expect(weeklySummary(course({ week_count: 4, session_per_week: 2, session_length_minutes: 60 }), textsFor('es'))).toBe(
+    expect(weeklySummary(course({ week_count: 4, session_per_week: 2, session_length_minutes: 60 }), textsFor(TEXTS, 'es'))).toBe(
       '4 semanas, 2 veces/semana, 1 h cada una',
     );
   });
@@ -156,7 +157,7 @@ describe('next class (spec §9 Next class)', () => {
     const next = nextClass(c, '2026-11-24', 'UTC');
     expect(next).toEqual({ date: null, otherOfferings: 0 });
     expect(formatNextClass(next.date, 'en-US')).toBe('Check back soon');
-    expect(formatNextClass(null, 'es', textsFor('es'))).toBe('Vuelve pronto');
+    expect(formatNextClass(null, 'es', textsFor(TEXTS, 'es'))).toBe('Vuelve pronto');
   });
   it("'more class options' is future starts minus one", () => {
     const c = starts(['2026-11-20', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);

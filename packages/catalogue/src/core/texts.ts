@@ -1,4 +1,4 @@
-import { fillText, textsCheck, textsFor as pickTexts, type TextTables } from '@vt-elements/core';
+import { fillText, textsCheck, type TextTables } from '@vt-elements/core';
 
 /**
  * Every string the catalogue renders (contract "Strings and languages"). The spec's texts (§9) are
@@ -134,10 +134,6 @@ export const TEXTS: TextTables<CatalogueTexts> = {
 
 /** `data-texts`: a JSON object of text keys to strings (unknown keys are refused, so a typo is reported). */
 export const parseTexts = textsCheck(TEXTS.en);
-
-/** The page language's defaults (its primary subtag; English otherwise) with the overrides on top. */
-export const textsFor = (lang: string | null | undefined, overrides?: Partial<CatalogueTexts> | null): CatalogueTexts =>
-  pickTexts(TEXTS, lang, overrides);
 
 /** Fills `{n}`, `{m}`, `{t}`, `{range}` as plain text; one without a value stays as written (the core's fillText). */
 export const fill: (text: string, values: Partial<Record<'n' | 'm' | 't' | 'range', string | number>>) => string = fillText;

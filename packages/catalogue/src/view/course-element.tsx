@@ -1,5 +1,16 @@
 import { useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
-import { pageLang, reportError, visitorId, type HostProps } from '@vt-elements/core';
+import {
+  cloak,
+  createElementClass,
+  defineElement,
+  loadDateData,
+  pageLang,
+  reportError,
+  visitorId,
+  type ElementRuntime,
+  type HostProps,
+  type VtElementClass,
+} from '@vt-elements/core';
 import { readCourse } from '../core/course';
 import type { CatalogueTexts } from '../core/texts';
 import type { CourseCardProps } from './course-card';
@@ -76,3 +87,21 @@ export function courseElement(tag: string, View: ComponentType<CourseCardProps>)
  */
 export const elementStyles = (tag: string) =>
   `:where(${tag}){display:block}${tag}[data-ready]>:not([data-vt-root],script){display:none!important}:where(${tag}[data-ready]:not(:has([data-vt-root]>*))){display:none}`;
+
+/**
+ * A catalogue element, built and defined the way both are: the view around its entry, the element's
+ * rules with its own CSS, the pre-upgrade rules (a page may import its module without the
+ * autoloader: see core/cloak.ts) and the browser's date data (its first date formatter: a task of
+ * its own, before the first render).
+ */
+export function defineCourseElement(runtime: ElementRuntime, View: ComponentType<CourseCardProps>, styles: string): VtElementClass {
+  const element = createElementClass({
+    definition: runtime,
+    view: courseElement(runtime.tag, View),
+    styles: elementStyles(runtime.tag) + styles,
+  });
+  cloak(document);
+  loadDateData();
+  defineElement(runtime, element);
+  return element;
+}

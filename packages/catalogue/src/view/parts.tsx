@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { reportError } from '@vt-elements/core';
+import { reportError, textsFor } from '@vt-elements/core';
 import { readCourse, readViewer, type Course, type Viewer } from '../core/course';
 import { imageSources, parseFrom, today } from '../core/rules';
-import { textsFor, type CatalogueTexts } from '../core/texts';
+import { TEXTS, type CatalogueTexts } from '../core/texts';
 import { plainText, renderMarkdown } from './markdown';
 
 /** What both views take (the list item's props are the search block's interface: keep them stable). */
@@ -78,7 +78,7 @@ export function usePrepared(props: CourseViewProps, source: string): Prepared | 
     }
   }, [prepared, source]);
 
-  const texts = useMemo(() => textsFor(lang, overrides), [lang, overrides]);
+  const texts = useMemo(() => textsFor(TEXTS, lang, overrides), [lang, overrides]);
   if (!prepared.value) return null;
   const { validFrom, ...value } = prepared.value;
   return { ...value, texts, from: validFrom ?? today() };

@@ -1,4 +1,4 @@
-import { getCookie, reportError, safeUrl, setCookie } from '@vt-elements/core';
+import { getCookie, reportOnce, safeUrl, setCookie } from '@vt-elements/core';
 import {
   countryOfLocale,
   parsePreference,
@@ -12,15 +12,8 @@ import type { LocaleChangeDetail } from '../events';
 
 /**
  * What the locale elements read from and write to the page: its alternates, the
- * `preferred_locale` cookie, its URL. Each problem is reported once per page.
+ * `preferred_locale` cookie, its URL. Each problem is reported once per page (core reportOnce).
  */
-
-const reported = new Set<string>();
-export function reportOnce(source: string, message: string): void {
-  if (reported.has(message)) return;
-  reported.add(message);
-  reportError(new Error(message), { source });
-}
 
 /**
  * The page's `<link rel="alternate" hreflang href>` for the three known countries (others, and
@@ -46,7 +39,7 @@ function readAlternates(source: string, links: Iterable<HTMLLinkElement | HTMLAn
     const hreflang = link.getAttribute('hreflang');
     const country = countryOfLocale(hreflang);
     if (country === undefined)
-      reportOnce(source, `<${link.localName} hreflang=${JSON.stringify(hreflang)}> is not a language tag: ignored`);
+      reportOnce(`<${link.localName} hreflang=${JSON.stringify(hreflang)}> is not a language tag: ignored`, { source });
     if (!country || found.some((a) => a.country === country)) continue;
     const url = safeUrl(link.getAttribute('href'), { source, what: `<${link.localName} rel="alternate" hreflang="${hreflang}"> href` });
     if (url) found.push({ country, url });
@@ -59,7 +52,7 @@ export function readPreference(source: string, doc: Document = document): Prefer
   const raw = getCookie(PREFERRED_LOCALE_COOKIE, doc);
   const preference = parsePreference(raw);
   if (preference.kind === 'malformed')
-    reportOnce(source, `The ${PREFERRED_LOCALE_COOKIE} cookie ${JSON.stringify(String(raw).slice(0, 50))} is not a locale: ignored`);
+    reportOnce(`The ${PREFERRED_LOCALE_COOKIE} cookie ${JSON.stringify(String(raw).slice(0, 50))} is not a locale: ignored`, { source });
   return preference;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noDialogMessage, parseTrigger, timeoutMs } from './triggers';
-import { fill, textsCheck } from './texts';
+import { fillText as fill, textsCheck } from '@vt-elements/core';
 import { SHARE_TEXTS } from './share-texts';
 
 describe('modal triggers (spec §8: a trigger without id, or with an id with no dialog, is reported)', () => {

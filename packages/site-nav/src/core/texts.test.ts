@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fill, parseTexts, textsFor } from './texts';
+import { textsFor } from '@vt-elements/core';
+import { fill, parseTexts, TEXTS } from './texts';
 
 describe('texts (contract "Strings and languages")', () => {
   it("follows the page's lang and takes overrides", () => {
-    expect(textsFor('es-MX').back).toBe('Volver');
-    expect(textsFor('en', { back: 'Up' })).toEqual({ submenu: '{label} sub-menu', back: 'Up' });
-    expect(fill(textsFor(null).submenu, 'Subjects')).toBe('Subjects sub-menu');
+    expect(textsFor(TEXTS, 'es-MX').back).toBe('Volver');
+    expect(textsFor(TEXTS, 'en', { back: 'Up' })).toEqual({ submenu: '{label} sub-menu', back: 'Up' });
+    expect(fill(textsFor(TEXTS, null).submenu, 'Subjects')).toBe('Subjects sub-menu');
   });
 
   it('refuses an unknown key or a non-string', () => {

@@ -1,4 +1,4 @@
-import { fillText, textsCheck, textsFor as pickTexts, type TextTables } from '@vt-elements/core';
+import { fillText, textsCheck, type TextTables } from '@vt-elements/core';
 
 /**
  * The texts the element adds (contract "Strings and languages"): defaults follow the page's `lang`
@@ -18,9 +18,5 @@ export const TEXTS: TextTables<NavTexts> = {
 
 /** `data-texts`: a JSON object of text keys to strings (unknown keys are refused, so a typo is reported). */
 export const parseTexts = textsCheck(TEXTS.en);
-
-/** The defaults for `lang` (core textsFor) with the overrides on top. */
-export const textsFor = (lang: string | null | undefined, overrides?: Partial<NavTexts> | null): NavTexts =>
-  pickTexts(TEXTS, lang, overrides);
 
 export const fill = (text: string, label: string): string => fillText(text, { label });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addErrorReporter, resetAnalytics, setFlagSource } from '@vt-elements/core';
 import { FakeClock } from '@vt-elements/core/fake-clock';
 import { SiteNavController } from './controller';
-import { textsFor } from '../core/texts';
+import { textsFor } from '@vt-elements/core';
+import { TEXTS } from '../core/texts';
 import { lockScroll } from './scroll-lock';
 
 const NAV = `<nav aria-label="Main"><button type="button" data-menu-toggle>Menu</button><ul>
@@ -26,7 +27,7 @@ afterEach(() => {
 function mount(nav = NAV, hoverFlag: string | null = null, clock = new FakeClock()) {
   document.body.innerHTML = `<header><vt-site-nav>${nav}</vt-site-nav></header><footer><button data-disclaimer-toggle>Disclaimer</button><div data-disclaimer>Text</div></footer>`;
   const host = document.querySelector('vt-site-nav') as HTMLElement;
-  const controller = new SiteNavController(host, { hoverFlag, texts: textsFor('en'), clock });
+  const controller = new SiteNavController(host, { hoverFlag, texts: textsFor(TEXTS, 'en'), clock });
   return { host, controller, clock };
 }
 const buttonFor = (label: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${label} sub-menu"]`)!;
@@ -94,14 +95,14 @@ describe('enhancing the CMS markup in place (APG disclosure navigation)', () => 
 
   it('a second start (the element re-added) does not add a second set of buttons', () => {
     const { host } = mount();
-    new SiteNavController(host, { hoverFlag: null, texts: textsFor('en') });
+    new SiteNavController(host, { hoverFlag: null, texts: textsFor(TEXTS, 'en') });
     expect(host.querySelectorAll('.vt-nav__button')).toHaveLength(3);
     expect(host.querySelectorAll('.vt-nav__back')).toHaveLength(3);
   });
 
   it('bad markup is reported once per element and left as plain links', () => {
     const { host } = mount('<nav><ul><li><a href="/a">A</a></li><li><a href="/b"> </a></li></ul></nav>');
-    new SiteNavController(host, { hoverFlag: null, texts: textsFor('en') });
+    new SiteNavController(host, { hoverFlag: null, texts: textsFor(TEXTS, 'en') });
     expect(messages).toEqual([
       '<vt-site-nav>: no sub-menus (no <li> holds a <ul>): plain links',
       '<vt-site-nav>: a link without text (/b)',

@@ -1,4 +1,4 @@
-import { addStyleSheet } from '@vt-elements/core';
+import { addStyles } from '@vt-elements/core';
 /**
  * The element's own CSS, adopted once per document. Behaviour rules (what is hidden, the drawer's
  * levels) are !important so a theme's `nav ul{display:flex}` cannot show a closed sub-menu; the
@@ -39,10 +39,7 @@ export const NAV_CSS = [
   `:where(${N} .vt-nav__back-button)::before{content:"‹ " / ""}`,
 ];
 
-const KEY = Symbol.for('vt-elements.site-nav-css');
-
 /** Adds the element's CSS to the document once, however many navs (or copies of this module) it has. */
 export function adoptNavStyles(doc: Document): void {
-  const holder = doc as Document & { [KEY]?: CSSStyleSheet };
-  holder[KEY] ??= addStyleSheet(doc, NAV_CSS);
+  addStyles(doc, 'vt-site-nav', NAV_CSS);
 }

@@ -15,7 +15,8 @@ import {
   stops,
   swipeStep,
 } from './carousel';
-import { textsCheck, textsFor } from './texts';
+import { textsFor } from '@vt-elements/core';
+import { tablesFor, textsCheck } from './texts';
 
 describe('carousel constants (spec §4 autoplay 7000 ms; §9 carousel 775, default item width 270 px)', () => {
   it('are the spec’s numbers', () => {
@@ -111,8 +112,11 @@ describe('data-interval (contract: ms, default 7000)', () => {
 
 describe('carousel texts (contract "Strings and languages")', () => {
   it('English by default, Spanish for an es page, data-texts on top; unknown keys refused', () => {
-    expect(textsFor(['previous', 'next'], 'en', null, CAROUSEL_TEXTS)).toEqual({ previous: 'Previous slide', next: 'Next slide' });
-    expect(textsFor(['previous', 'stop'], 'es-MX', { stop: 'Parar' }, CAROUSEL_TEXTS)).toEqual({
+    expect(textsFor(tablesFor(['previous', 'next'], CAROUSEL_TEXTS), 'en', null)).toEqual({
+      previous: 'Previous slide',
+      next: 'Next slide',
+    });
+    expect(textsFor(tablesFor(['previous', 'stop'], CAROUSEL_TEXTS), 'es-MX', { stop: 'Parar' })).toEqual({
       previous: 'Diapositiva anterior',
       stop: 'Parar',
     });

@@ -38,15 +38,8 @@ export function textsCheck<K extends string>(keys: readonly K[]): (value: unknow
   return checkTexts(Object.fromEntries(keys.map((key) => [key, key])) as unknown as Texts<K>);
 }
 
-/** The element's texts for a `lang` ('es', 'es-MX' → Spanish; anything else English), with overrides. */
-export function textsFor<K extends string>(
-  keys: readonly K[],
-  lang: string | null | undefined,
-  overrides?: Partial<Texts<K>> | null,
-  tables: TextTable<K> = TEXTS as unknown as TextTable<K>,
-): Texts<K> {
-  const table = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] === 'es' ? tables.es : tables.en;
-  const out = {} as Texts<K>;
-  for (const key of keys) out[key] = overrides?.[key] ?? table[key];
-  return out;
+/** An element's own text tables: the keys it shows, from the shared tables (or the carousel's), in both languages (core textsFor picks the language). */
+export function tablesFor<K extends string>(keys: readonly K[], tables: TextTable<K> = TEXTS as unknown as TextTable<K>): TextTable<K> {
+  const pick = (table: Texts<K>) => Object.fromEntries(keys.map((key) => [key, table[key]])) as Texts<K>;
+  return { en: pick(tables.en), es: pick(tables.es) };
 }

@@ -1,7 +1,5 @@
-import { addStyleSheet } from '@vt-elements/core';
-
 /**
- * The widgets' CSS, adopted once per document. Behaviour rules are !important so a theme's
+ * The widgets' CSS, one sheet for all of them (each widget's static styles). Behaviour rules are !important so a theme's
  * `li{display:flex}` cannot show what a widget hid; the look is in :where() so any page rule wins.
  * No rule applies before an element upgrades: without JavaScript everything stays shown.
  */
@@ -15,10 +13,5 @@ export const WIDGET_CSS = [
   ':where(vt-bio-cards [data-bio]:not([hidden])){margin-block-start:.5rem}',
 ];
 
-const KEY = Symbol.for('vt-elements.widgets-css');
-
-/** Adds the widgets' CSS to the document once, however many widgets (or copies of this module) it has. */
-export function adoptWidgetStyles(doc: Document): void {
-  const holder = doc as Document & { [KEY]?: CSSStyleSheet };
-  holder[KEY] ??= addStyleSheet(doc, WIDGET_CSS);
-}
+/** The name the widgets' one sheet is added under (core addStyles: once per document, whichever widget comes first). */
+export const WIDGET_STYLE_KEY = 'widgets';

@@ -3,13 +3,16 @@
  * showModal() gives the top layer, the inert page, focus moved in and Escape; this adds what it
  * does not: page scroll locked while any modal is open, focus back on the opener (Safari does not
  * focus a clicked button, so the browser's own return would land on <body>), and closing on a
- * click on the backdrop. Shared by <vt-modal> and <vt-locale-suggest> (and the navbar could lock
- * scroll with lockScroll too).
+ * click on the backdrop. In the core because two packages use it,
+ * <vt-modal> and <vt-locale-suggest> (an element removed while open closes its dialog in its undo:
+ * a removed dialog fires no close event and would leave the page locked).
  */
 
 // Kept on the global: two copies of this module (a page loading an element twice) share one count.
 const KEY = Symbol.for('vt-elements.open-modals');
-const open = ((globalThis as typeof globalThis & { [KEY]?: Set<object> })[KEY] ??= new Set<object>());
+// Made on first use, not when the module is evaluated: the core's index re-exports this module, and
+// an evaluation side effect would pull its chunk into every element.
+const opened = (): Set<object> => ((globalThis as typeof globalThis & { [KEY]?: Set<object> })[KEY] ??= new Set<object>());
 
 interface Saved {
   overflow: string;
@@ -24,6 +27,7 @@ type Root = HTMLElement & { [SAVED]?: Saved };
  */
 export function lockScroll(owner: object, doc: Document = document): void {
   const root = doc.documentElement as Root;
+  const open = opened();
   if (open.has(owner)) return;
   open.add(owner);
   if (root[SAVED]) return;
@@ -37,6 +41,7 @@ export function lockScroll(owner: object, doc: Document = document): void {
 
 export function unlockScroll(owner: object, doc: Document = document): void {
   const root = doc.documentElement as Root;
+  const open = opened();
   if (!open.delete(owner) || open.size) return;
   const saved = root[SAVED];
   delete root[SAVED];
@@ -47,17 +52,10 @@ export function unlockScroll(owner: object, doc: Document = document): void {
   if (!root.getAttribute('style')) root.removeAttribute('style');
 }
 
-/**
- * An open dialog removed from the page (an SPA re-rendering) fires no close event, so the page
- * would stay locked: its element closes it when it leaves, unless it is back in the same task (a move).
- */
-export function closeWhenRemoved(host: Element, dialog: HTMLDialogElement | null): void {
-  if (dialog?.open) queueMicrotask(() => !host.isConnected && dialog.close());
-}
-
 /** Is a modal open now: one of ours, or a page's own <dialog> opened with showModal(). */
 export function modalOpen(doc: Document = document): boolean {
   // One removed without closing (by a page script) no longer counts.
+  const open = opened();
   for (const owner of open) if (owner instanceof HTMLDialogElement && !owner.isConnected) unlockScroll(owner, doc);
   if (open.size) return true;
   for (const dialog of doc.querySelectorAll('dialog[open]')) {

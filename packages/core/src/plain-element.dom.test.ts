@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addErrorReporter } from './errors';
+import { PlainElement } from './plain-element';
+
+/**
+ * The base of every plain element (issue 31): set-up once the content is parsed, a move keeps it
+ * running, a removal stops it a task later (the React path's rule, core/lifecycle.ts), attributes
+ * read and reported in the React path's words, texts, styles once, a failing set-up reported.
+ */
+const log: string[] = [];
+const TABLES = { en: { hello: 'Hello' }, es: { hello: 'Hola' } };
+
+class TestElement extends PlainElement {
+  static override definition = {
+    tag: 'vt-plain-test',
+    attributes: { 'data-count': { type: 'number', default: 3 }, 'data-texts': { type: 'json' } },
+  } as const;
+  static override styles = ':where(vt-plain-test){display:block}';
+  static override markReady = true;
+  static fail = false;
+
+  protected setUp(): () => void {
+    if (TestElement.fail) throw new Error('broken content');
+    log.push(`set up ${this.childElementCount} ${this.read('data-count')} ${this.readTexts(TABLES).hello}`);
+    return () => log.push('stopped');
+  }
+}
+TestElement.define();
+
+class EagerElement extends PlainElement {
+  static override definition = { tag: 'vt-plain-eager', attributes: {} } as const;
+  static override eager = true;
+  protected setUp(): void {
+    log.push(`eager ${this.childElementCount}`);
+  }
+}
+EagerElement.define();
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('PlainElement', () => {
+  let reported: string[];
+  let stop: () => void;
+  beforeEach(() => {
+    log.length = 0;
+    reported = [];
+    stop = addErrorReporter((error) => reported.push(error.message));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(async () => {
+    document.body.replaceChildren();
+    // The removed elements stop a task later: before the next test's log.
+    await nextTask();
+    stop();
+    vi.restoreAllMocks();
+    TestElement.fail = false;
+  });
+
+  it('sets up once its content is there, with its attributes, texts, data-ready and its CSS added once', async () => {
+    document.body.innerHTML =
+      '<div lang="es"><vt-plain-test data-count="5"><p>a</p><p>b</p></vt-plain-test></div><vt-plain-test data-texts=\'{"hello":"Hi"}\'></vt-plain-test>';
+    expect(log).toEqual([]);
+    await Promise.resolve();
+    expect(log).toEqual(['set up 2 5 Hola', 'set up 0 3 Hi']);
+    expect([...document.querySelectorAll('vt-plain-test')].every((el) => el.hasAttribute('data-ready'))).toBe(true);
+    expect(document.adoptedStyleSheets.filter((sheet) => sheet.cssRules[0]?.cssText.includes('vt-plain-test'))).toHaveLength(1);
+  });
+
+  it('a malformed attribute is reported in the words of every element, and its default used', async () => {
+    document.body.innerHTML = '<vt-plain-test data-count="lots"></vt-plain-test>';
+    await Promise.resolve();
+    expect(log).toEqual(['set up 0 3 Hello']);
+    expect(reported).toEqual(['<vt-plain-test> data-count: expected a number, got "lots"; using the default.']);
+  });
+
+  it('a move, even one finished in a later microtask, keeps it running; a removal stops it a task later', async () => {
+    document.body.innerHTML = '<section></section><vt-plain-test></vt-plain-test>';
+    await Promise.resolve();
+    const el = document.querySelector('vt-plain-test')!;
+    document.querySelector('section')!.append(el);
+    el.remove();
+    await Promise.resolve();
+    document.body.append(el);
+    await nextTask();
+    expect(log).toEqual(['set up 0 3 Hello']);
+    expect(el.hasAttribute('data-ready')).toBe(true);
+    el.remove();
+    expect(log).toEqual(['set up 0 3 Hello']);
+    await nextTask();
+    expect(log).toEqual(['set up 0 3 Hello', 'stopped']);
+    expect(el.hasAttribute('data-ready')).toBe(false);
+    // Back in the page after a removal: a fresh start.
+    document.body.append(el);
+    await Promise.resolve();
+    expect(log).toEqual(['set up 0 3 Hello', 'stopped', 'set up 0 3 Hello']);
+  });
+
+  it('a set-up that throws is reported and leaves the content as it was; it is tried again when put back', async () => {
+    TestElement.fail = true;
+    document.body.innerHTML = '<vt-plain-test><p>kept</p></vt-plain-test>';
+    await Promise.resolve();
+    const el = document.querySelector('vt-plain-test')!;
+    expect(reported).toEqual(['broken content']);
+    expect(el.hasAttribute('data-ready')).toBe(false);
+    expect(el.innerHTML).toBe('<p>kept</p>');
+    TestElement.fail = false;
+    el.remove();
+    document.body.append(el);
+    await Promise.resolve();
+    expect(log).toEqual(['set up 1 3 Hello']);
+  });
+
+  it('an eager element sets up as soon as it is connected', () => {
+    document.body.innerHTML = '<vt-plain-eager></vt-plain-eager>';
+    expect(log).toEqual(['eager 0']);
+  });
+});
