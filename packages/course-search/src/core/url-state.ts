@@ -42,5 +42,3 @@ export function writeState(state: SearchState, search = ''): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
-
-export const sameState = (a: SearchState, b: SearchState) => writeState(a) === writeState(b);
