@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
 import { parseAttribute, propName, type ElementRuntime } from './attributes';
 import { reportError } from './errors';
+import { reactHostClass } from './r2wc';
 import { nextTask } from './task';
 
 /**
@@ -24,16 +24,8 @@ export interface HostProps {
   host: HTMLElement;
 }
 
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
 /** Counts attribute changes, so the error boundary knows when to try again (a string: React drops symbol props). */
 const RESET = '__vtReset';
-
-interface R2wcInternals {
-  container: Element | ShadowRoot;
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-}
 
 /**
  * Catches a view's failure (reported once), renders nothing in its place, and tries again when the
@@ -129,8 +121,8 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
     );
   }
 
-  // r2wc gets no props list: this class owns attribute parsing, r2wc owns the React root's life.
-  const Base = r2wc(Root as ComponentType<object>, { props: {} }) as unknown as new () => HTMLElement & R2wcInternals;
+  // This class owns attribute parsing; r2wc (behind ./r2wc.ts) owns the React root's life.
+  const Base = reactHostClass(Root as ComponentType<object>);
 
   class VtElement extends Base {
     static readonly definition = definition;
@@ -154,12 +146,11 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
       this.#root.setAttribute('data-vt-root', '');
       this.#root.style.display = 'contents';
       this.container = this.#root;
-      this[PROPS].container = this.#root;
-      this[PROPS].host = this;
+      this.viewProps.host = this;
       for (const name of attributes) this.#read(name);
     }
 
-    connectedCallback() {
+    override connectedCallback() {
       // Back in the same task it left (a move): the React root and all its state are still there.
       clearTimeout(this.#unmount);
       this.#unmount = undefined;
@@ -174,7 +165,7 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
         // Not a transition: measured, a transition's sliced first render made a badge ready ~40 ms
         // later at 4x throttle (scripts/bench.ts), and every first view is small. A view with
         // heavy work renders that part as a transition itself (the picker's time slots).
-        (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+        super.connectedCallback();
       });
     }
 
@@ -184,13 +175,13 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
      * unmount waits for the next task, and happens only if the element is still out of the
      * document: a real removal still ends every listener, timer and request.
      */
-    disconnectedCallback() {
+    override disconnectedCallback() {
       if (this.#unmount !== undefined) return;
       this.#unmount = setTimeout(() => {
         this.#unmount = undefined;
         if (this.isConnected || !this.#mounted) return;
         this.#mounted = false;
-        (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+        super.disconnectedCallback();
       }, 0);
     }
 
@@ -202,8 +193,8 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
       // those, so a malformed value is reported once, not twice.
       if (oldValue === value || this.#parsed.get(name) === value) return;
       this.#read(name);
-      this[PROPS][RESET] = ((this[PROPS][RESET] as number | undefined) ?? 0) + 1;
-      if (this.#mounted) this[RENDER]();
+      this.viewProps[RESET] = ((this.viewProps[RESET] as number | undefined) ?? 0) + 1;
+      if (this.#mounted) this.renderView();
     }
 
     #read(name: string) {
@@ -217,7 +208,7 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
           attribute: name,
         });
       }
-      this[PROPS][propName(name)] = parsed.value;
+      this.viewProps[propName(name)] = parsed.value;
     }
   }
 
