@@ -37,9 +37,9 @@ export const plugins = (extra = {}, include = ['packages/*/src/**/*']) => [
  */
 function manualChunks(id) {
   if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-  // r2wc and the element helper need React; the rest of the core does not, so an element without
-  // React (<vt-analytics>) loads the core alone.
-  if (/node_modules[\\/]@r2wc[\\/]/.test(id) || /packages[\\/]core[\\/]src[\\/]define-element\.tsx$/.test(id)) return 'runtime';
+  // r2wc, its adapter (core/r2wc.ts) and the element helper need React; the rest of the core does
+  // not, so an element without React (<vt-analytics>) loads the core alone.
+  if (/node_modules[\\/]@r2wc[\\/]/.test(id) || /packages[\\/]core[\\/]src[\\/](define-element\.tsx|r2wc\.ts)$/.test(id)) return 'runtime';
   // The tracking context is the lead wizard's alone (imported as @vt-elements/core/tracking, not
   // through the core's index): it travels with it, not in the core every element loads.
   if (/packages[\\/]core[\\/]src[\\/]tracking\.ts$/.test(id)) return undefined;

@@ -22,7 +22,7 @@ declare global {
   }
 }
 
-/** The element's pause before it searches (packages/navbar-search/src/view/navbar-search.tsx SEARCH_DEBOUNCE_MS). */
+/** The element's pause before it searches (packages/navbar-search/src/core/search.ts SEARCH_DEBOUNCE_MS). */
 const SEARCH_DEBOUNCE_MS = 150;
 
 /** A promise the test settles: a held response goes out when the test says so. */

@@ -1,8 +1,8 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
 import { propName, readAttribute, type ElementRuntime } from './attributes';
 import { reportError } from './errors';
 import { whenRemoved } from './lifecycle';
+import { reactHostClass } from './r2wc';
 import { addStyles } from './styles';
 import { nextTask } from './task';
 
@@ -26,16 +26,8 @@ export interface HostProps {
   host: HTMLElement;
 }
 
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
 /** Counts attribute changes, so the error boundary knows when to try again (a string: React drops symbol props). */
 const RESET = '__vtReset';
-
-interface R2wcInternals {
-  container: Element | ShadowRoot;
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-}
 
 /**
  * Catches a view's failure (reported once), renders nothing in its place, and tries again when the
@@ -111,8 +103,8 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
     );
   }
 
-  // r2wc gets no props list: this class owns attribute parsing, r2wc owns the React root's life.
-  const Base = r2wc(Root as ComponentType<object>, { props: {} }) as unknown as new () => HTMLElement & R2wcInternals;
+  // This class owns attribute parsing; r2wc (behind ./r2wc.ts) owns the React root's life.
+  const Base = reactHostClass(Root as ComponentType<object>);
 
   class VtElement extends Base {
     static readonly definition = definition;
@@ -135,12 +127,11 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
       this.#root.setAttribute('data-vt-root', '');
       this.#root.style.display = 'contents';
       this.container = this.#root;
-      this[PROPS].container = this.#root;
-      this[PROPS].host = this;
+      this.viewProps.host = this;
       for (const name of attributes) this.#read(name);
     }
 
-    connectedCallback() {
+    override connectedCallback() {
       // Back in the same task it left (a move): the React root and all its state are still there.
       if (this.#mounted || this.#waiting) return;
       this.#waiting = true;
@@ -153,16 +144,16 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
         // Not a transition: measured, a transition's sliced first render made a badge ready ~40 ms
         // later at 4x throttle (scripts/bench.ts), and every first view is small. A view with
         // heavy work renders that part as a transition itself (the picker's time slots).
-        (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+        super.connectedCallback();
       });
     }
 
     /** A move keeps the React root and its state; a removal unmounts it (whenRemoved: the rule every element shares). */
-    disconnectedCallback() {
+    override disconnectedCallback() {
       whenRemoved(this, () => {
         if (!this.#mounted) return;
         this.#mounted = false;
-        (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+        super.disconnectedCallback();
       });
     }
 
@@ -174,13 +165,13 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
       // those, so a malformed value is reported once, not twice.
       if (oldValue === value || this.#parsed.get(name) === value) return;
       this.#read(name);
-      this[PROPS][RESET] = ((this[PROPS][RESET] as number | undefined) ?? 0) + 1;
-      if (this.#mounted) this[RENDER]();
+      this.viewProps[RESET] = ((this.viewProps[RESET] as number | undefined) ?? 0) + 1;
+      if (this.#mounted) this.renderView();
     }
 
     #read(name: string) {
       this.#parsed.set(name, this.getAttribute(name));
-      this[PROPS][propName(name)] = readAttribute(this, definition, name);
+      this.viewProps[propName(name)] = readAttribute(this, definition, name);
     }
   }
 

@@ -69,11 +69,15 @@ describe('HTTP client', () => {
         return HttpResponse.json({ n: 1 });
       }),
     );
-    const next = latestOnly();
-    const first = requestJson(URL_, { signal: next() });
-    const second = requestJson(URL_, { signal: next() });
+    const latest = latestOnly();
+    const first = requestJson(URL_, { signal: latest.next() });
+    const second = requestJson(URL_, { signal: latest.next() });
     await expect(first).rejects.toMatchObject({ kind: 'abort' });
     await expect(second).resolves.toMatchObject({ data: { n: 1 } });
+    // stop(): the current run is aborted too (its view is gone).
+    const third = requestJson(URL_, { signal: latest.next() });
+    latest.stop();
+    await expect(third).rejects.toMatchObject({ kind: 'abort' });
   });
 
   it('withQuery appends encoded parameters and skips empty ones', () => {

@@ -101,18 +101,36 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
     throw new ApiError(`HTTP status ${response.status}`, 'http', url, response.status, parseError ? text : data);
   }
   if (parseError) {
-    throw new ApiError(`Response is not JSON (HTTP status ${response.status}): ${url}`, 'parse', url, response.status, text, { cause: parseError });
+    throw new ApiError(`Response is not JSON (HTTP status ${response.status}): ${url}`, 'parse', url, response.status, text, {
+      cause: parseError,
+    });
   }
   return { status: response.status, data: data as T | null, headers: response.headers };
 }
 
-/** For calls where a new request replaces the previous one (spec §7 subject lookup): aborts the last. */
-export function latestOnly(): () => AbortSignal {
+/** Runs where only the latest counts: see latestOnly. */
+export interface Latest {
+  /** Starts a run: the previous run's signal is aborted, this run's returned. */
+  next(): AbortSignal;
+  /** Aborts the current run (its view is gone, or there is nothing to ask). */
+  stop(): void;
+}
+
+/**
+ * For calls where a new request replaces the previous one (spec §7 subject lookup: "a new
+ * request aborts the previous"; both searches). A run whose signal is aborted is stale: its
+ * answer and its failure are dropped, never shown or reported, however late they arrive.
+ */
+export function latestOnly(): Latest {
   let current: AbortController | undefined;
-  return () => {
-    current?.abort();
-    current = new AbortController();
-    return current.signal;
+  const stop = () => current?.abort();
+  return {
+    next() {
+      stop();
+      current = new AbortController();
+      return current.signal;
+    },
+    stop,
   };
 }
 

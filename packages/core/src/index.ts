@@ -28,6 +28,7 @@ export {
   ApiError,
   requestJson,
   latestOnly,
+  type Latest,
   withQuery,
   DEFAULT_TIMEOUT_MS,
   type ApiErrorKind,

@@ -5,8 +5,6 @@
  * logs a warning and is left out (spec §5, §8); the others still count.
  */
 
-export const TRACKING_PARAMETERS = ['vtmedium', 'vtsource', 'vtcampaign', 'vtplacement', 'leadform', 'abtest', 'irclickid'] as const;
-
 export interface TrackingInputs {
   /** The page URL (absolute). */
   url: string;

@@ -40,28 +40,6 @@ export const DEMO_CORRELATION_ID = '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 export const DEMO_TUTOR = { id: 4242, uuid: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a' } as const;
 export const DEMO_USER_ID = 'user-1001';
 
-export const LEAD_FIXTURES = {
-  'taken@example.com': 'check_email: exists; new_user: 422 with a root cause',
-  'fail-500@example.com': 'HTTP 500',
-  'fail-validation@example.com': '422 with root causes',
-  'error-no-cause@example.com': '422 error without a root cause',
-  'data-error@example.com': '200 with an error field',
-  'not-json@example.com': 'HTML body (check_email: 200 HTML, the email exists)',
-  'network-error@example.com': 'network error (the connection is dropped)',
-  'slow@example.com': 'answers after 3 s',
-  'fail-application@example.com': 'tutor: details pass, the application fails with a root cause',
-  'application-500@example.com': 'tutor: checks pass, the application fails with 500 (no root cause)',
-  'application-not-json@example.com': 'tutor: checks pass, the application answers an HTML page',
-  'application-data-error@example.com': 'tutor: checks pass, the application answers 200 with an error',
-  'account-not-json@example.com': 'class account: the email is free, account creation answers an HTML page',
-  'account-network-error@example.com': 'class account: the email is free, account creation loses the connection',
-  'fail-update@example.com': 'contact: the lead is created, updating it fails with 500',
-  'update-not-json@example.com': 'contact: the lead is created, updating it answers an HTML page',
-  'interview@example.com': 'tutor: a safe https interview_url',
-  'hostile-url@example.com': 'tutor: a javascript: interview_url',
-  'fail-sourcing@example.com': 'tutor: sourcing call fails with 500',
-} as const;
-
 type Body = Record<string, unknown>;
 
 const serverError = () => HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 });

@@ -6,17 +6,16 @@ import { delay, http, HttpResponse } from 'msw';
  * (spec §7; the zone's '/' arrives as '@'). Slots are made relative to the request time: the
  * next 7 days in business hours (America/New_York: weekdays 8:00-20:00, weekends 10:00-17:30,
  * every 30 minutes), every third slot already taken, and the 3rd and 6th day fully booked.
- * The uuid picks a scripted case; any other uuid and any zone get the generated slots.
+ * The uuid picks a scripted case; any other uuid and any zone get the generated slots:
+ *
+ * | uuid                | answer |
+ * |---------------------|--------|
+ * | `demo-fully-booked` | an empty list (the widget shows the fully booked panel) |
+ * | `demo-fail`         | HTTP 500 (fully booked panel; reported as a fetch fail) |
+ * | `demo-not-json`     | HTTP 200 with an HTML body (fully booked panel; reported) |
+ * | `demo-slow`         | the generated slots after 3 s (shows the loading state) |
+ * | `demo-one-slot`     | a single slot, tomorrow at 10:00 New York time |
  */
-export const TIMESLOT_FIXTURES = {
-  'demo-fully-booked': 'an empty list (the widget shows the fully booked panel)',
-  'demo-fail': 'HTTP 500 (fully booked panel; reported as a fetch fail)',
-  'demo-not-json': 'HTTP 200 with an HTML body (fully booked panel; reported)',
-  'demo-slow': 'the generated slots after 3 s (shows the loading state)',
-  'demo-one-slot': 'a single slot, tomorrow at 10:00 New York time',
-} as const;
-
-export type TimeslotFixture = keyof typeof TIMESLOT_FIXTURES;
 
 const ZONE = 'America/New_York';
 const DAYS = 7;

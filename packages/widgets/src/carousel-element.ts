@@ -16,24 +16,22 @@ import { addStyles } from '@vt-elements/core';
 import {
   CAROUSEL_BREAKPOINT,
   CAROUSEL_TEXTS,
-  clampStop,
   fill,
   inView,
   interval,
   ITEM_WIDTH,
   perView,
   pickerKind,
-  step,
   stops,
-  swipeStep,
   type Variant,
 } from './core/carousel';
+import { go as goTo, moves, next as nextOf, rotating, swiped, type CarouselState } from './core/carousel-state';
 import { ensureId, reducedMotion } from './dom/disclosure';
 import { makeButton, WidgetElement } from './dom/parts';
 import { carouselRuntime } from './carousel-runtime';
 
 const T = '.vt-carousel__track';
-export const CAROUSEL_CSS = [
+const CAROUSEL_CSS = [
   ':where(vt-carousel){display:block}',
   'vt-carousel [class^=vt-carousel__][hidden]{display:none!important}',
   // Behaviour: a row of slides that only this code scrolls (drag and swipe included).
@@ -106,23 +104,18 @@ export class CarouselElement extends WidgetElement {
     track.before(controls);
     track.after(picker, status);
 
-    let index = 0;
-    let view = 1;
-    let playing = autoplay && !reducedMotion(doc);
-    let hovered = false;
-    let focused = false;
+    // The first position, one item a view until measured; autoplay never starts by itself under reduced motion.
+    const state: CarouselState = { count, view: 1, index: 0, playing: autoplay && !reducedMotion(doc) };
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let drag: { x: number; left: number; dx: number } | null = null;
-    let dragged = false;
 
     const scroll = (smooth: boolean) => {
-      const left = slides[index]!.offsetLeft - slides[0]!.offsetLeft;
+      const left = slides[state.index]!.offsetLeft - slides[0]!.offsetLeft;
       track.scrollTo?.({ left, behavior: smooth && !reducedMotion(doc) ? 'smooth' : 'instant' });
     };
     /** Shows the position: inert slides, the picker, the controls (none when everything fits). */
     const render = () => {
-      const n = stops(count, view);
-      slides.forEach((slide, i) => (slide.inert = !inView(i, index, view)));
+      const n = stops(count, state.view);
+      slides.forEach((slide, i) => (slide.inert = !inView(i, state.index, state.view)));
       controls.hidden = picker.hidden = n < 2;
       const kind = pickerKind(n);
       if (picker.childElementCount !== (kind === 'buttons' ? n : 1) || picker.dataset.kind !== kind) {
@@ -138,68 +131,66 @@ export class CarouselElement extends WidgetElement {
               })),
         );
       }
-      if (kind === 'counter') picker.firstElementChild!.textContent = fill(texts.counter, index + 1, n);
-      else [...picker.children].forEach((b, i) => b.setAttribute('aria-current', String(i === index)));
+      if (kind === 'counter') picker.firstElementChild!.textContent = fill(texts.counter, state.index + 1, n);
+      else [...picker.children].forEach((b, i) => b.setAttribute('aria-current', String(i === state.index)));
     };
-    /** Moves to a position; `announce` for a visitor's move (the live region is off while rotating). */
-    const go = (to: number, smooth = true) => {
-      index = clampStop(to, count, view);
+    /** Moves to a position (the core's go), then shows and announces it (the live region is off while rotating). */
+    const go = (to: number) => {
+      goTo(state, to);
       render();
-      scroll(smooth);
-      status.textContent = fill(texts.slideOf, index + 1, count);
+      scroll(true);
+      status.textContent = fill(texts.slideOf, state.index + 1, count);
     };
-    const rotating = () => playing && !hovered && !focused && stops(count, view) > 1;
     /** (Re)starts the autoplay timer when it should run, and keeps the rotation button and live region in step. */
     const schedule = () => {
       clearTimeout(timer);
       timer = undefined;
-      if (rotating() && this.isConnected) timer = setTimeout(() => (go(step(index, 1, count, view)), schedule()), checked.value);
-      status.setAttribute('aria-live', rotating() ? 'off' : 'polite');
-      if (rotation) rotation.textContent = playing ? texts.stop : texts.start;
+      if (rotating(state) && this.isConnected) timer = setTimeout(() => (go(nextOf(state, 1)), schedule()), checked.value);
+      status.setAttribute('aria-live', rotating(state) ? 'off' : 'polite');
+      if (rotation) rotation.textContent = state.playing ? texts.stop : texts.start;
     };
     /** Re-measures the view (window width, the track's width, late images) and keeps the position in range. */
     const measure = () => {
       const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
       const item = slides[0]!.getBoundingClientRect().width || ITEM_WIDTH;
-      const moves = stops(count, view) > 1;
-      view = perView(variant, doc.defaultView?.innerWidth ?? 0, track.clientWidth, item, gap);
-      index = clampStop(index, count, view);
+      const moved = moves(state);
+      state.view = perView(variant, doc.defaultView?.innerWidth ?? 0, track.clientWidth, item, gap);
+      goTo(state, state.index);
       render();
       scroll(false);
       // Only when it starts or stops having somewhere to go: a late image must not reset the timer.
-      if (moves !== stops(count, view) > 1) schedule();
+      if (moved !== moves(state)) schedule();
     };
 
     const on = <E extends Event>(target: EventTarget, type: string, listener: (event: E) => void, options?: AddEventListenerOptions) => {
       target.addEventListener(type, listener as EventListener, options);
       undo.push(() => target.removeEventListener(type, listener as EventListener, options));
     };
-    on(previous, 'click', () => go(step(index, -1, count, view)));
-    on(next, 'click', () => go(step(index, 1, count, view)));
-    if (rotation)
-      on(rotation, 'click', () => {
-        playing = !playing;
-        schedule();
-      });
-    on(this, 'pointerenter', () => ((hovered = true), schedule()));
-    on(this, 'pointerleave', () => ((hovered = false), schedule()));
+    on(previous, 'click', () => go(nextOf(state, -1)));
+    on(next, 'click', () => go(nextOf(state, 1)));
+    if (rotation) on(rotation, 'click', () => ((state.playing = !state.playing), schedule()));
+    on(this, 'pointerenter', () => ((state.hovered = true), schedule()));
+    on(this, 'pointerleave', () => ((state.hovered = false), schedule()));
     // Focus on the rotation button does not pause: a keyboard visitor pressing Start sees it run.
-    on<FocusEvent>(this, 'focusin', (event) => ((focused = event.target !== rotation), schedule()));
+    on<FocusEvent>(this, 'focusin', (event) => ((state.focused = event.target !== rotation), schedule()));
     on<FocusEvent>(this, 'focusout', (event) => {
       if (this.contains(event.relatedTarget as Node | null)) return;
-      focused = false;
+      state.focused = false;
       schedule();
     });
     on<PointerEvent>(this, 'pointerdown', (event) => {
       // A press anywhere but on the rotation button stops it for good (that button restarts it).
-      if (!playing || rotation?.contains(event.target as Node)) return;
-      playing = false;
+      if (!state.playing || rotation?.contains(event.target as Node)) return;
+      state.playing = false;
       schedule();
     });
-    // Drag (mouse) and swipe (touch, pen): the track follows the pointer, then settles on a position.
+    // Drag (mouse) and swipe (touch, pen): the track follows the pointer (the pointer's bookkeeping
+    // is this controller's), then settles where the core's swiped() says.
+    let drag: { x: number; left: number; dx: number } | null = null;
+    let dragged = false;
     on<PointerEvent>(track, 'pointerdown', (event) => {
       // A carousel inside a slide drags itself, not this one too.
-      if (event.button || stops(count, view) < 2 || (event.target as Element).closest('vt-carousel') !== this) return;
+      if (event.button || !moves(state) || (event.target as Element).closest('vt-carousel') !== this) return;
       drag = { x: event.clientX, left: track.scrollLeft, dx: 0 };
       dragged = false;
     });
@@ -218,8 +209,7 @@ export class CarouselElement extends WidgetElement {
       const { dx } = drag;
       drag = null;
       track.removeAttribute('data-dragging');
-      // No wrap-around from a drag past either end: the visitor pulled against it.
-      if (dragged) go(Math.max(0, index + swipeStep(dx)));
+      if (dragged) go(swiped(state, dx));
     };
     on(track, 'pointerup', release);
     on(track, 'pointercancel', release);
@@ -238,7 +228,6 @@ export class CarouselElement extends WidgetElement {
     schedule();
     return () => {
       clearTimeout(timer);
-      playing = false;
       resized?.disconnect();
       wide?.removeEventListener('change', measure);
       for (const slide of slides) slide.inert = false;

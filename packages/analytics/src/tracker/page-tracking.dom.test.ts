@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addErrorReporter, type TrackProperties } from '@vt-elements/core';
 import { customEventData, domEventData, scrollPercentage, trackClicks, trackScrollDepth } from './page-tracking';
-import { FakeClock } from '@vt-elements/core/fake-clock';
+import { FakeClock } from '../../../../tests/support/fake-clock';
 
 let reports: { message: string; source: unknown }[];
 let removeReporter: () => void;

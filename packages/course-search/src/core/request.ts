@@ -18,11 +18,6 @@ export type Selection = Partial<Record<FilterKey, string[]>>;
 /** The request body: only fields of the official client's SearchRequest, so a malformed body fails the typecheck. */
 export type SearchBody = Pick<estypes.SearchRequest, 'from' | 'size' | 'query' | 'min_score' | 'aggs' | 'track_total_hits'>;
 
-export interface SearchCall {
-  url: string;
-  body: SearchBody;
-}
-
 export interface SearchOptions {
   /** The item-search service: an Elasticsearch-compatible base URL, without the index list. */
   searchUrl: string;

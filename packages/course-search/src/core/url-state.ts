@@ -43,4 +43,18 @@ export function writeState(state: SearchState, search = ''): string {
   return text ? `?${text}` : '';
 }
 
+/** The same search (no new history entry, no new request). */
 export const sameState = (a: SearchState, b: SearchState) => writeState(a) === writeState(b);
+
+/** The page's URL for a state: its path, the state's query string (the page's other parameters kept), its hash. */
+export const stateUrl = (state: SearchState, at: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  `${at.pathname}${writeState(state, at.search)}${at.hash}`;
+
+/**
+ * Puts a state in the page's history: `push` for a visitor's change (Back returns to the search
+ * before), `replace` for a correction (a page past the end becomes the last page in place).
+ */
+export function recordState(state: SearchState, mode: 'push' | 'replace', win: Pick<Window, 'history' | 'location'> = window): void {
+  const { history, location } = win;
+  history[mode === 'push' ? 'pushState' : 'replaceState'](history.state, '', stateUrl(state, location));
+}

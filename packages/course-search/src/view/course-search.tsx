@@ -1,17 +1,14 @@
 import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ApiError, emit, pageLang, reportError, requestJson, textsFor, track, type HostProps } from '@vt-elements/core';
-import { defaultFacets, readFacets, type Facet } from '../core/facets';
-import { combine, FILTER_KEYS, type FilterKey } from '../core/filters';
-import { isTopicEngine, type CourseSearchOptions } from '../core/options';
-import { facetCountBodies, searchBody, searchUrl, selectionFilters, type SearchBody, type SearchOptions } from '../core/request';
-import { readSearchResponse, type SearchAnswer } from '../core/response';
-import { checkTemplate, normaliseQuery, TEMPLATE_NAMES, type Templates } from '../core/templates';
+import { emit, pageLang, textsFor, type HostProps } from '@vt-elements/core';
+import { defaultFacets } from '../core/facets';
+import { FILTER_KEYS, type FilterKey } from '../core/filters';
+import type { CourseSearchOptions } from '../core/options';
+import { courseSearch, type Shown } from '../core/search';
 import { COURSE_SEARCH_TEXTS, fill, itemOverrides, type CourseSearchTexts, type ItemTextKey } from '../core/texts';
-import { readState, writeState, type SearchState } from '../core/url-state';
+import { readState, recordState, sameState, type SearchState } from '../core/url-state';
 import { Facets } from './facets';
 import { Hit } from './hit';
 import { Pagination } from './pagination';
-import type { FacetsCompleteDetail, SearchCompleteDetail, SearchErrorDetail } from '../events';
 
 export interface CourseSearchProps {
   targetId?: string | null;
@@ -21,47 +18,6 @@ export interface CourseSearchProps {
   topics?: boolean | null;
   /** Its own texts and its hits' (the list items' keys, itemGrades for their grades). */
   texts?: Partial<CourseSearchTexts & Record<ItemTextKey, string>> | null;
-}
-
-const SOURCE = 'vt-course-search';
-/** A search answer later than this is a failure shown with Retry, not an endless 'Searching…'. */
-const TIMEOUT_MS = 15_000;
-
-/** The three templates, fetched once per folder for the page (two blocks share them); a failure is forgotten so Retry fetches again. */
-const templateCache = new Map<string, Promise<Templates>>();
-function loadTemplates(folder: string): Promise<Templates> {
-  let loading = templateCache.get(folder);
-  if (!loading) {
-    const base = folder.replace(/\/+$/, '');
-    loading = Promise.all(
-      TEMPLATE_NAMES.map(async (name) => {
-        try {
-          return checkTemplate(name, (await requestJson(`${base}/${name}.json`, { credentials: 'omit', timeoutMs: TIMEOUT_MS })).data);
-        } catch (error) {
-          if (error instanceof ApiError && error.kind === 'parse')
-            throw new Error(`the ${name} template is not valid JSON (${base}/${name}.json)`, { cause: error });
-          throw error;
-        }
-      }),
-    ).then(([query, blank_query, phrase_query]) => ({ query: query!, blank_query: blank_query!, phrase_query: phrase_query! }));
-    loading.catch(() => templateCache.delete(folder));
-    templateCache.set(folder, loading);
-  }
-  return loading;
-}
-
-/** Range choices of the URL already reported (each once a page). */
-const reportedChoices = new Set<string>();
-
-function describe(error: unknown): string {
-  if (error instanceof ApiError) return error.kind === 'http' ? `${error.message} from ${error.url}` : `${error.message} (${error.url})`;
-  return (error as Error)?.message ?? String(error);
-}
-
-interface Shown {
-  answer: SearchAnswer;
-  facets: Facet[];
-  query: string;
 }
 
 export function CourseSearch({
@@ -86,7 +42,7 @@ export function CourseSearch({
   const [attempt, setAttempt] = useState(0);
   /** Small screens: the facets behind a disclosure button (wide screens show them beside the results). */
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const counter = useRef(0);
+  const [searches] = useState(() => courseSearch());
   const focusResults = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -101,87 +57,30 @@ export function CourseSearch({
     return () => removeEventListener('popstate', onPop);
   }, [fallback]);
 
-  // One search per state; only the latest answer is shown (a counter, and the older request aborted).
+  // One search per state; only the latest answer is shown (the core's courseSearch, on latestOnly).
   useEffect(() => {
-    const run = ++counter.current;
-    const controller = new AbortController();
-    const query = normaliseQuery(state.query);
     setStatus('loading');
-    const fail = (error: unknown) => {
-      if (controller.signal.aborted || run !== counter.current) return;
-      const message = `<${SOURCE}> course search failed: ${describe(error)}`;
-      reportError(new Error(message, { cause: error }), { source: SOURCE, query });
-      setStatus('error');
-      if (host) emit<SearchErrorDetail>(host, 'vt-search-error', { message });
-    };
-    (async () => {
-      if (!searchBase) throw new Error('data-search-url is missing: there is no item-search service to ask');
-      if (!templatesUrl) throw new Error('data-templates-url is missing: the query templates cannot be fetched');
-      const templates = await loadTemplates(templatesUrl);
-      const { unknown } = selectionFilters(state.selection, facetConfigs);
-      const refused = unknown.filter((choice) => !reportedChoices.has(choice));
-      refused.forEach((choice) => reportedChoices.add(choice));
-      if (refused.length)
-        reportError(new Error(`<${SOURCE}> the URL names range choices the facets do not have (ignored): ${refused.join(', ')}`), {
-          source: SOURCE,
-        });
-      const search: SearchOptions = {
-        searchUrl: searchBase,
-        topics: !!topics || isTopicEngine(options?.engine),
-        templates,
-        query,
-        page: state.page,
-        pageFilters: options?.filters ?? { all: [], none: [] },
-        selection: state.selection,
-        facets: facetConfigs,
-        minScore: options?.min_score,
-        now: new Date(),
-      };
-      const url = searchUrl(searchBase, search.topics);
-      const send = async (body: SearchBody) =>
-        (await requestJson(url, { method: 'POST', body, credentials: 'omit', signal: controller.signal, timeoutMs: TIMEOUT_MS })).data;
-      const counts = facetCountBodies(search);
-      const [main, ...others] = await Promise.all([send(searchBody(search)), ...counts.map((c) => send(c.body))]);
-      if (run !== counter.current) return;
-      const answer = readSearchResponse(main, state.page);
-      // A page past the end (an old link, fewer results now): the last page instead, in place of this history entry.
-      if (!answer.results.length && state.page > answer.page_info.total_pages && answer.page_info.total_pages > 0) {
-        const last = { ...state, page: answer.page_info.total_pages };
-        history.replaceState(history.state, '', `${location.pathname}${writeState(last, location.search)}${location.hash}`);
-        setState(last);
-        return;
-      }
-      if (answer.skipped)
-        reportError(new Error(`<${SOURCE}> ${answer.skipped} hit(s) without _id, _index or _source were left out`), {
-          source: SOURCE,
-          query,
-        });
-      const aggs = { ...(answer.aggregations as object | undefined) } as Record<string, unknown>;
-      counts.forEach(({ field }, i) => {
-        aggs[field] = (others[i] as { aggregations?: Record<string, unknown> } | null)?.aggregations?.[field];
-      });
-      const facets = readFacets(aggs, facetConfigs);
-      // A page of hits is 40-60 ms of rendering at 4x CPU throttle: as a transition, React renders
-      // it in slices that yield to input (issue 10: no long task of ours), as the picker's slots.
-      startTransition(() => {
-        setShown({ answer, facets, query });
-        setStatus('done');
-      });
-      const filters = combine(search.pageFilters, selectionFilters(state.selection, facetConfigs).filters);
-      if (host) {
-        emit<SearchCompleteDetail>(host, 'searchComplete', {
-          query,
-          filters,
-          page: state.page,
-          results: answer.results,
-          page_info: answer.page_info,
-        });
-        emit<FacetsCompleteDetail>(host, 'facetsComplete', { facets });
-      }
-      track('course_search', { course_search: { query, filters, page: state.page, result_uuids: answer.results.map((r) => r.id) } });
-    })().catch(fail);
-    return () => controller.abort();
-  }, [state, attempt, searchBase, templatesUrl, topics, options, facetConfigs, host]);
+    searches.run(
+      state,
+      { searchUrl: searchBase, templatesUrl, topics, options, facets: facetConfigs },
+      {
+        // A page of hits is 40-60 ms of rendering at 4x CPU throttle: as a transition, React renders
+        // it in slices that yield to input (issue 10: no long task of ours), as the picker's slots.
+        show: (next) =>
+          startTransition(() => {
+            setShown(next);
+            setStatus('done');
+          }),
+        fail: () => setStatus('error'),
+        replace: (last) => {
+          recordState(last, 'replace');
+          setState(last);
+        },
+        emit: (type, detail) => host && emit(host, type, detail),
+      },
+    );
+    return () => searches.stop();
+  }, [searches, state, attempt, searchBase, templatesUrl, topics, options, facetConfigs, host]);
 
   // After a page change, the focus goes to the new results' heading (the pressed button may be gone).
   useEffect(() => {
@@ -192,8 +91,8 @@ export function CourseSearch({
   }, [status, shown]);
 
   const change = (next: SearchState) => {
-    if (writeState(next) === writeState(state)) return;
-    history.pushState(history.state, '', `${location.pathname}${writeState(next, location.search)}${location.hash}`);
+    if (sameState(next, state)) return;
+    recordState(next, 'push');
     setState(next);
   };
   const onFacet = (field: FilterKey, values: string[]) => change({ ...state, page: 1, selection: { ...state.selection, [field]: values } });

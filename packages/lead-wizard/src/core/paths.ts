@@ -52,18 +52,6 @@ export function allPaths(panels: readonly Panel[], start: number): number[][] {
   return out;
 }
 
-/** The one path the form's current values lead through from `start`; [] when runaway. */
-export function followPath(panels: readonly Panel[], start: number, values: Readonly<Record<string, string>>): number[] {
-  const path: number[] = [];
-  let index: number | null = start >= 0 && start < panels.length ? start : null;
-  while (index !== null) {
-    path.push(index);
-    if (path.length > MAX_PATH) return [];
-    index = successors(panels, index, values)[0] ?? null;
-  }
-  return path;
-}
-
 /** A step counts for the progress when it has a visible input and is not an action (§4 Paths). */
 export function countsAsStep(panel: Panel): boolean {
   return panel.hasVisibleInput && !isAction(panel);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepsControl, parseSaved, storageKey } from './persist';
 import { resumePath } from './resume';
-import { homeFlow, panelsFrom } from './test-panels';
+import { homeFlow, panelsFrom } from '../../../../tests/support/lead-panels';
 
 /** Checks over fixed values: `invalid` panels fail, options applied are recorded. */
 function checks(values: Record<string, string>, invalid: number[] = []) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '@vt-elements/core/fake-clock';
-import { homeFlow, panelsFrom } from './test-panels';
+import { FakeClock } from '../../../../tests/support/fake-clock';
+import { homeFlow, panelsFrom } from '../../../../tests/support/lead-panels';
 import { CHECKMARK_DELAY_MS, STEP_DELAY_MS, Wizard, type StepChange, type WizardEffects } from './wizard';
 import type { Panel } from './panel';
 

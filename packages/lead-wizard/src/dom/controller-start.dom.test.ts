@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeClock } from '@vt-elements/core/fake-clock';
+import { FakeClock } from '../../../../tests/support/fake-clock';
 import { LeadWizardController, type WizardView } from './controller';
 
 /** The flow's start (lead_form_start, header, consultant), data-minimize and data-markup inputs. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeClock } from '@vt-elements/core/fake-clock';
+import { FakeClock } from '../../../../tests/support/fake-clock';
 import { LeadWizardController, type WizardView } from './controller';
 import { GET_STARTED_CLICK_DELAY_MS, sameHostReferrer } from './page-hooks';
 import { startDemoApi } from '../../../../tests/msw';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeClock } from '@vt-elements/core/fake-clock';
+import { FakeClock } from '../../../../tests/support/fake-clock';
 import { LeadWizardController } from './controller';
 import { SAVE_DEBOUNCE_MS } from './persist';
 import { startDemoApi } from '../../../../tests/msw';

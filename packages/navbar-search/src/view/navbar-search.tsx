@@ -1,13 +1,13 @@
-import { useEffect, useId, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
-import { ApiError, apiHost, emit, pageLang, reportError, requestJson, safeUrl, track, type HostProps } from '@vt-elements/core';
-import { initialState, optionsOf, reduce, sections, settled, statusOf, type SourceKey } from '../core/combobox';
+import { useEffect, useId, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
+import { apiHost, emit, pageLang, safeUrl, type HostProps } from '@vt-elements/core';
+import { initialState, optionsOf, reduce, sections, statusOf } from '../core/combobox';
 import type { ExtraFilters } from '../core/filters';
-import { engineGroups, subjectGroup, type Group } from '../core/groups';
-import { parseEngineAnswer, parseSubjects, type Parsed } from '../core/parse';
 import { resultsHref } from '../core/query';
-import { siteSearchRequest, subjectLookupRequest, type Engine, type SearchRequest } from '../core/requests';
+import type { Engine } from '../core/requests';
+import { navbarSearch, SOURCE, type SearchOutput } from '../core/search';
 import { fill, textsFor, type SearchTexts } from '../core/texts';
-import type { SearchQueryDetail, SearchResultsDetail } from '../events';
+
+export { SEARCH_DEBOUNCE_MS } from '../core/search';
 
 export interface NavbarSearchProps {
   engine?: Engine | null;
@@ -21,30 +21,7 @@ export interface NavbarSearchProps {
   apiHost?: string | null;
 }
 
-/**
- * Bounded requests when typing fast: a query is sent once typing has paused this long, and each
- * source has at most one request in flight (a newer query aborts it). Typing 'algebra' at a
- * normal pace sends one request per source, not seven.
- */
-export const SEARCH_DEBOUNCE_MS = 150;
-/** A search answer later than this is a failure ('Request timed out…'), not an endless 'Searching…'. */
-const TIMEOUT_MS = 10_000;
-const SOURCE = 'vt-navbar-search';
 const DEFAULT_RESULTS_URL = '/classes/search';
-const CALLS: Record<SourceKey, string> = { subjects: 'subject lookup', engine: 'site search' };
-
-async function send(request: SearchRequest, signal: AbortSignal): Promise<unknown> {
-  const { method, url, headers, body, credentials } = request;
-  return (await requestJson(url, { method, headers, body, credentials, signal, timeoutMs: TIMEOUT_MS })).data;
-}
-
-/** The search host: an absolute http(s) URL (a path is taken on the page's origin); default the page's origin. */
-function searchBase(value: string | null | undefined): string {
-  if (!value) return location.origin;
-  const url = new URL(value, location.href);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`data-search-host "${value}" is not an http(s) URL`);
-  return url.href.replace(/\/+$/, '');
-}
 
 export function NavbarSearch({
   engine,
@@ -70,72 +47,21 @@ export function NavbarSearch({
   const optionId = (index: number) => `${id}-option-${index}`;
   const listId = `${id}-listbox`;
   const inputId = `${id}-input`;
-  const generation = useRef(0);
-  const emitted = useRef(-1);
+  const [searches] = useState(() => navbarSearch());
+  const out: SearchOutput = { dispatch, emit: (type, detail) => host && emit(host, type, detail) };
 
   // The two sources, once typing pauses; a newer query (or clearing it) aborts both (never reported).
   useEffect(() => {
-    const query = state.query;
-    if (!query) return;
-    const run = generation.current + 1;
-    generation.current = run;
-    const controller = new AbortController();
-    const { signal } = controller;
-    const call = async (source: SourceKey, read: () => Promise<Parsed<Group[]>>) => {
-      try {
-        const { value, skipped } = await read();
-        if (signal.aborted) return;
-        if (skipped)
-          reportError(new Error(`<${SOURCE}> ${CALLS[source]}: ${skipped} record(s) without the expected fields were left out`), {
-            source: SOURCE,
-            query,
-          });
-        dispatch({ type: 'answer', source, query, groups: value });
-      } catch (error) {
-        if (signal.aborted || (error instanceof ApiError && error.kind === 'abort')) return;
-        const cause = error instanceof ApiError && error.kind === 'http' ? `${error.message} from ${error.url}` : (error as Error).message;
-        reportError(new Error(`<${SOURCE}> ${CALLS[source]} failed: ${cause}`, { cause: error }), {
-          source: SOURCE,
-          call: CALLS[source],
-          query,
-        });
-        dispatch({ type: 'fail', source, query });
-      }
-    };
-    const timer = setTimeout(() => {
-      if (host) emit<SearchQueryDetail>(host, 'vt-search', { query });
-      void call('subjects', async () => {
-        const parsed = parseSubjects(await send(subjectLookupRequest(apiHost({ element: host }), query), signal));
-        return { value: [subjectGroup(parsed.value)], skipped: parsed.skipped };
-      });
-      void call('engine', async () => {
-        const request = siteSearchRequest({ searchHost: searchBase(searchHost), engine: engine ?? 'items-pr', searchKey, query, filters });
-        const parsed = parseEngineAnswer(await send(request, signal));
-        const link = (href: string | null) => (href && safeUrl(href, { source: SOURCE, what: 'result details_page' }) ? href : null);
-        return { value: engineGroups(parsed.value, link, resultsHref(base, query)), skipped: parsed.skipped };
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    searches.run(state.query, { engine, searchHost, searchKey, filters, apiHost: () => apiHost({ element: host }), resultsUrl: base }, out);
+    return () => searches.stop();
     // base only shapes fallback links; a new results URL needs no new request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.query, engine, searchHost, searchKey, filters, apiHostAttr, host]);
 
   // Once both sources have answered: the results event, or (spec §8) searchEmpty and vt-search-empty.
   useEffect(() => {
-    if (!settled(state) || emitted.current === generation.current) return;
-    emitted.current = generation.current;
-    const groups = [...state.subjects.groups, ...state.engine.groups].filter((g) => g.results.length);
-    const query = state.query;
-    if (groups.length) {
-      if (host)
-        emit<SearchResultsDetail>(host, 'vt-search-results', { query, groups: groups.map((g) => ({ type: g.key, total: g.total, results: g.results })) });
-    } else if (state.subjects.status === 'done' && state.engine.status === 'done') {
-      track('searchEmpty', { query });
-      if (host) emit<SearchQueryDetail>(host, 'vt-search-empty', { query });
-    }
+    searches.settle(state, out);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, host]);
 
   // Closes on a press outside (mouse, pen or touch).

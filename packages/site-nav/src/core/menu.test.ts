@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '@vt-elements/core/fake-clock';
+import { FakeClock } from '../../../../tests/support/fake-clock';
 import { MenuMachine, type MenuState, type SubMenu } from './menu';
 import { HOVER_DELAY_MS } from './layout';
 

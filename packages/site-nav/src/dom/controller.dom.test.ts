@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addErrorReporter, resetAnalytics, setFlagSource } from '@vt-elements/core';
-import { FakeClock } from '@vt-elements/core/fake-clock';
+import { FakeClock } from '../../../../tests/support/fake-clock';
 import { SiteNavController } from './controller';
 import { textsFor } from '@vt-elements/core';
 import { TEXTS } from '../core/texts';

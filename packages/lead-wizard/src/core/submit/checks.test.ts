@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPTED_VALUES, REQUIRED_MESSAGES, SHAPES, submissionChecks } from './checks';
-import { testContext } from './test-context';
+import { testContext } from '../../../../../tests/support/lead-submit-context';
 import { classUserPayload } from './account';
 import { tutorDetailsValidation } from './tutor';
 import type { LeadAction } from './types';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDemoApi } from '../../../../../tests/msw';
 import { trackingContext } from '@vt-elements/core/tracking';
 import { submitAction } from './index';
-import { testContext } from './test-context';
+import { testContext } from '../../../../../tests/support/lead-submit-context';
 import type { LeadAction } from './types';
 
 const server = startDemoApi();

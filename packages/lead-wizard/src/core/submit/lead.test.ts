@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trackingContext } from '@vt-elements/core/tracking';
 import { abTest, contactPayload, freeFormNotes, leadTracking, newContactLead, NOTES_EXCLUDED_FIELDS } from './lead';
-import { testContext } from './test-context';
+import { testContext } from '../../../../../tests/support/lead-submit-context';
 
 const values = {
   leadform: 'home-hero',

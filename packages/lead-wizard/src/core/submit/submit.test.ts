@@ -4,7 +4,7 @@ import { addAnalyticsDestination, addErrorReporter, resetAnalytics, type ErrorCo
 import { startDemoApi } from '../../../../../tests/msw';
 import { DEMO_CORRELATION_ID, DEMO_TUTOR, DEMO_USER_ID } from '../../../../demo-api/src/leads';
 import { buildPayload, LEAD_ACTIONS, LEAD_FORM_COMPLETE_EVENT, LEAD_FORM_FAILURE_EVENT, LeadSubmitError, submitAction } from './index';
-import { testContext } from './test-context';
+import { testContext } from '../../../../../tests/support/lead-submit-context';
 import type { LeadAction, SubmitContext } from './types';
 
 const server = startDemoApi();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourcingPayload, tutorApplicantValidation, tutorDetailsValidation, tutorPhoneValidation, tutorSubmission, tutorSummaryNote, utmFields } from './tutor';
 import { EDUCATION_FLAG_IDS, SUBJECT_IDS, mapLabels } from './subjects';
-import { testContext } from './test-context';
+import { testContext } from '../../../../../tests/support/lead-submit-context';
 
 const values = {
   leadform: 'tutor-apply',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callbackPayload, callbackUuid, contactUpdateOperations } from './update';
 import { classUserPayload } from './account';
-import { testContext } from './test-context';
+import { testContext } from '../../../../../tests/support/lead-submit-context';
 
 describe('§3 Contact update', () => {
   it('replaces consent, phone, callback_time and send_calendar_invite, then extra lead fields', () => {

@@ -1,6 +1,6 @@
-import type { Clock } from './clock';
+import type { Clock } from '../../packages/core/src/clock';
 
-/** A manual clock for tests (`@vt-elements/core/fake-clock`; not in the bundles): time moves only with `tick(ms)`. */
+/** A manual clock for tests (tests/support: not in src/, not exported, never bundled): time moves only with `tick(ms)`. */
 export class FakeClock implements Clock {
   time = 0;
   #timers = new Map<number, { at: number; run: () => void }>();

@@ -1,4 +1,4 @@
-import type { SubmitContext } from './types';
+import type { SubmitContext } from '../../packages/lead-wizard/src/core/submit/types';
 
 /** A complete SubmitContext for tests; override what a test is about. */
 export function testContext(overrides: Partial<SubmitContext> = {}): SubmitContext {

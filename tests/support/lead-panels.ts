@@ -1,4 +1,4 @@
-import { readPanel, type Panel } from './panel';
+import { readPanel, type Panel } from '../../packages/lead-wizard/src/core/panel';
 
 /** Builds panels from attribute maps, as the DOM layer does from data attributes (tests, stories). */
 export function panelsFrom(list: (Record<string, string> & { input?: string })[], report: (m: string) => void = () => {}): Panel[] {
