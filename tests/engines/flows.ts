@@ -157,7 +157,7 @@ export function crossEngineSuite(name: string, open: () => Promise<Session>): vo
       await waitFor(session, 'the search box', () => !!document.querySelector('vt-navbar-search [role="combobox"]'));
       await clickOn(session, 'vt-navbar-search [role="combobox"]');
       await session.type('sat');
-      // Both sources' answers (subjects, then the engine's classes): a new answer resets the active option (core/combobox.ts).
+      // Both sources' answers (subjects, then the engine's classes): the whole list, as the visitor reads it.
       await waitFor(session, "both sources' results for 'sat'", () => {
         const headers = [...document.querySelectorAll('vt-navbar-search .vt-search__header')].map((h) => h.textContent);
         return headers.includes('Subjects') && headers.includes('Classes');

@@ -128,13 +128,25 @@ describe('keyboard (APG combobox)', () => {
     expect(reopened.subjects).toBe(ready.subjects);
   });
 
-  it('a new answer resets the active option', () => {
+  it("the engine's answer, whose rows come after the subjects', keeps the option reached by arrows; so does its failure", () => {
     const state = run([
       { type: 'input', value: 'x' },
       { type: 'answer', source: 'subjects', query: 'x', groups: subjects(2) },
       { type: 'move', move: 'next', count: 2 },
+      { type: 'move', move: 'next', count: 2 },
+    ]);
+    expect(state.active).toBe(1);
+    expect(reduce(state, { type: 'answer', source: 'engine', query: 'x', groups: none }).active).toBe(1);
+    expect(reduce(state, { type: 'fail', source: 'engine', query: 'x' }).active).toBe(1);
+  });
+
+  it('a subjects answer arriving after the engine\'s inserts rows before the active one: it resets', () => {
+    const state = run([
+      { type: 'input', value: 'x' },
+      { type: 'answer', source: 'engine', query: 'x', groups: subjects(2) },
+      { type: 'move', move: 'next', count: 2 },
     ]);
     expect(state.active).toBe(0);
-    expect(reduce(state, { type: 'answer', source: 'engine', query: 'x', groups: none }).active).toBe(-1);
+    expect(reduce(state, { type: 'answer', source: 'subjects', query: 'x', groups: subjects(2) }).active).toBe(-1);
   });
 });

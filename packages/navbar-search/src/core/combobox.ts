@@ -60,7 +60,10 @@ export function reduce(state: SearchState, action: Action): SearchState {
     case 'fail': {
       if (action.query !== state.query || state[action.source].status !== 'loading') return state;
       const next: SourceState = action.type === 'answer' ? { status: 'done', groups: action.groups } : { status: 'error', groups: [] };
-      return { ...state, active: -1, [action.source]: next };
+      // The engine's rows come after the subjects' (sections()): its answer leaves the option the
+      // visitor has reached by arrows where it is. A subjects answer inserts rows before them, so
+      // the index would point at another option: it resets.
+      return { ...state, active: action.source === 'engine' ? state.active : -1, [action.source]: next };
     }
     case 'move': {
       if (!state.open || action.count === 0) return state.query ? { ...state, open: true } : state;
