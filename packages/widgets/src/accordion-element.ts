@@ -5,7 +5,7 @@
  * name unique to this accordion is added when the CMS gave none, so two accordions never close each
  * other's blocks; the toggle listener does the same where `name` is not supported.
  */
-import { own, WidgetElement } from './dom/parts';
+import { WidgetElement } from './dom/parts';
 import { accordionRuntime } from './runtime-definition';
 import { ensureId } from './dom/disclosure';
 
@@ -13,7 +13,7 @@ export class AccordionElement extends WidgetElement {
   static override definition = accordionRuntime;
 
   protected setUp(): () => void {
-    const blocks = own<HTMLDetailsElement>(this, 'details');
+    const blocks = this.own<HTMLDetailsElement>('details');
     if (!blocks.length) this.reportOnce('holds no <details> blocks: nothing to open or close');
     const group = ensureId(this, 'vt-accordion');
     const named = blocks.filter((details) => !details.name);

@@ -6,8 +6,7 @@
  * an added 'Read bio' button described by the card's heading) carries aria-expanded and
  * aria-controls; the close button is the bio's `[data-close]`, else an added 'Close' button.
  */
-import { makeButton, own, WidgetElement } from './dom/parts';
-import { tablesFor } from './core/texts';
+import { makeButton, WidgetElement } from './dom/parts';
 import { Disclosure } from './dom/disclosure';
 import { bioCardsRuntime, KEYS } from './runtime-definition';
 import { ensureId } from './dom/disclosure';
@@ -17,10 +16,10 @@ export class BioCardsElement extends WidgetElement {
 
   protected setUp(): () => void {
     const doc = this.ownerDocument;
-    const texts = this.readTexts(tablesFor(KEYS.bioCards));
+    const texts = this.widgetTexts(KEYS.bioCards);
     const undo: (() => void)[] = [];
     const cards: { card: HTMLElement; disclosure: Disclosure; close: HTMLElement }[] = [];
-    const bios = own(this, '[data-bio]');
+    const bios = this.own('[data-bio]');
     if (!bios.length) this.reportOnce('holds no cards with a [data-bio] block');
     for (const bio of bios) {
       const card = bio.closest<HTMLElement>('[data-card]') ?? bio.parentElement!;

@@ -7,8 +7,7 @@
  * The cut needs a box around the text: a `[data-content]` child when the CMS has one, else a
  * `<div class="vt-expand-text__content">` around its children (their own elements and classes kept).
  */
-import { makeButton, own, WidgetElement } from './dom/parts';
-import { tablesFor } from './core/texts';
+import { makeButton, WidgetElement } from './dom/parts';
 import { expandTextHeight, needsCut, EXPAND_TEXT_NARROW_WIDTH } from './core/rules';
 import { Disclosure } from './dom/disclosure';
 import { expandTextRuntime, KEYS } from './runtime-definition';
@@ -19,8 +18,8 @@ export class ExpandTextElement extends WidgetElement {
   protected setUp(): () => void {
     const doc = this.ownerDocument;
     const win = doc.defaultView!;
-    const texts = this.readTexts(tablesFor(KEYS.expandText));
-    let content = own(this, '[data-content]')[0];
+    const texts = this.widgetTexts(KEYS.expandText);
+    let content = this.own('[data-content]')[0];
     const wrapped = !content;
     if (!content) {
       content = doc.createElement('div');

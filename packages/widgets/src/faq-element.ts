@@ -5,8 +5,7 @@
  * aria-expanded and aria-controls follow the blocks however they were opened. Without the button in
  * the markup the element adds one before the first block.
  */
-import { makeButton, own, WidgetElement } from './dom/parts';
-import { tablesFor } from './core/texts';
+import { makeButton, WidgetElement } from './dom/parts';
 import { ensureId, asButton } from './dom/disclosure';
 import { faqRuntime, KEYS } from './runtime-definition';
 
@@ -14,13 +13,13 @@ export class FaqElement extends WidgetElement {
   static override definition = faqRuntime;
 
   protected setUp(): () => void {
-    const blocks = own<HTMLDetailsElement>(this, 'details');
+    const blocks = this.own<HTMLDetailsElement>('details');
     if (!blocks.length) {
       this.reportOnce('holds no <details> blocks: no expand-all button');
       return () => {};
     }
-    const texts = this.readTexts(tablesFor(KEYS.faq));
-    let button = own(this, '[data-expand-all]')[0];
+    const texts = this.widgetTexts(KEYS.faq);
+    let button = this.own('[data-expand-all]')[0];
     const added = !button;
     if (!button) blocks[0]!.before((button = makeButton(this.ownerDocument, 'vt-faq__expand-all', texts.expandAll)));
     const label = button.textContent;

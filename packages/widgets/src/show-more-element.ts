@@ -6,8 +6,7 @@
  * own children. No button when every item is already shown. The CMS's own `[data-toggle]` button is
  * used when present, else one is added after the list.
  */
-import { makeButton, own, WidgetElement } from './dom/parts';
-import { tablesFor } from './core/texts';
+import { makeButton, WidgetElement } from './dom/parts';
 import { hiddenItem, visibleCount } from './core/rules';
 import { Disclosure } from './dom/disclosure';
 import { KEYS, showMoreRuntime } from './runtime-definition';
@@ -16,13 +15,13 @@ export class ShowMoreElement extends WidgetElement {
   static override definition = showMoreRuntime;
 
   protected setUp(): () => void {
-    const texts = this.readTexts(tablesFor(KEYS.showMore));
+    const texts = this.widgetTexts(KEYS.showMore);
     const more = (this.read('data-more-label') as string | null) ?? texts.more;
     const fewer = (this.read('data-less-label') as string | null) ?? texts.fewer;
     const checked = visibleCount(this.read('data-visible') as number | null);
     if (checked.error) this.reportOnce(checked.error, { attribute: 'data-visible' });
-    const list: HTMLElement = own(this, '[data-items]')[0] ?? own(this, 'ul,ol,tbody')[0] ?? this;
-    let button = own(this, '[data-toggle]')[0];
+    const list: HTMLElement = this.own('[data-items]')[0] ?? this.own('ul,ol,tbody')[0] ?? this;
+    let button = this.own('[data-toggle]')[0];
     const items = [...list.children].filter(
       (el): el is HTMLElement => el !== button && !el.contains(button ?? null) && el.localName !== 'script',
     );
