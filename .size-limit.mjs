@@ -111,8 +111,9 @@ export default [
   // The content widgets' shared chunk (issue 17: the disclosure primitive, the widget base (the core's since issue 31), styles,
   // rules, English and Spanish texts, attribute parsers): 3.06 KB, loaded by the seven
   // widget elements and [data-scroll-to].
-  // 2.49 KB with issue 31: the widget base went to the core (PlainElement).
-  { name: 'shared widgets chunk (content widgets)', path: 'dist/elements/chunks/widgets-*.js', limit: '2.6 KB', gzip: true },
+  // 2.49 KB with issue 31: the widget base went to the core (PlainElement). 2.60 KB with the
+  // widgets' own() and texts as methods of their base (each widget module 3-10 B smaller).
+  { name: 'shared widgets chunk (content widgets)', path: 'dist/elements/chunks/widgets-*.js', limit: '2.7 KB', gzip: true },
   // <vt-analytics>'s SDK chunks, imported after the first paint by a page that has the element (and
   // by no other page): the SDKs themselves, not ours, so their budgets are their measured sizes plus
   // about 3%, to notice an SDK upgrade. Segment analytics-next 1.84.3: 28769 B.
