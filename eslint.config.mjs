@@ -58,8 +58,15 @@ export default tseslint.config(
   {
     // Lean bundles: the shipped code reads runtime-definition.ts; definition.ts holds the docs text.
     files: ['packages/*/src/**/*.{ts,tsx}'],
-    // A package with several elements has a {name}-definition.ts each (and shared definition-docs.ts).
-    ignores: ['packages/*/src/definition.ts', 'packages/*/src/*-definition.ts', 'packages/*/src/index.ts', '**/*.test.{ts,tsx}'],
+    // A package with several elements may have a {name}-definition.ts each (and shared definition-docs.ts):
+    // README, Anatomy of a package.
+    ignores: [
+      'packages/*/src/definition.ts',
+      'packages/*/src/*-definition.ts',
+      '!packages/*/src/*-runtime-definition.ts',
+      'packages/*/src/index.ts',
+      '**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -70,6 +77,7 @@ export default tseslint.config(
                 '**/definition',
                 '**/*-definition',
                 '!**/runtime-definition',
+                '!**/*-runtime-definition',
                 '**/definition-docs',
                 '@vt-elements/*/definition',
                 '@vt-elements/*/*-definition',

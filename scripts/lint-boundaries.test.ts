@@ -16,17 +16,17 @@ async function restricted(code: string, filePath: string): Promise<string[]> {
 
 describe('package boundaries (eslint.config.mjs)', () => {
   it.each([
-    ["import { openModal } from '@vt-elements/modal/dom/dialog';", 'packages/locale/src/suggest-element.ts'],
+    ["import { openModal } from '@vt-elements/modal/dom/dialog';", 'packages/locale/src/locale-suggest-element.ts'],
     ["import { textsCheck } from '@vt-elements/modal/core/texts';", 'packages/locale/src/runtime-definition.ts'],
     ["import { KEYS } from '@vt-elements/widgets/runtime-definition';", 'packages/locale/src/definition.ts'],
     ["import { x } from '@vt-elements/core/src/plain-element';", 'stories/widgets.stories.tsx'],
-    ["import { make } from '../../modal/src/dom/host';", 'packages/locale/src/picker-element.ts'],
+    ["import { make } from '../../modal/src/dom/host';", 'packages/locale/src/country-picker-element.ts'],
   ])('%s in %s fails', async (code, file) => {
     expect(await restricted(code, file)).toEqual([expect.stringContaining("Another package's internals")]);
   });
 
   it.each([
-    ["import { PlainElement } from '@vt-elements/core';", 'packages/locale/src/suggest-element.ts'],
+    ["import { PlainElement } from '@vt-elements/core';", 'packages/locale/src/locale-suggest-element.ts'],
     ["import { cloak } from '@vt-elements/core/cloak';", 'packages/autoload/src/autoload.ts'],
     ["import '@vt-elements/modal/modal-element';", 'stories/modals.stories.tsx'],
     ["import '@vt-elements/widgets/faq-element';", 'stories/widgets.stories.tsx'],

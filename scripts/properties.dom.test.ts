@@ -33,7 +33,7 @@ describe('element properties', () => {
   it('strings, booleans, numbers and enums reflect; JSON takes an object; null restores the default', async () => {
     await import('../packages/cart-badge/src/element');
     await import('../packages/lead-wizard/src/element');
-    await import('../packages/catalogue/src/card-element');
+    await import('../packages/catalogue/src/course-card-element');
     await import('../packages/widgets/src/show-more-element');
     await import('../packages/modal/src/share-element');
     const badge = document.createElement('vt-cart-badge') as HTMLElement & { clientId: string | null; href: string };
@@ -50,7 +50,11 @@ describe('element properties', () => {
     wizard.action = 'new_contact';
     wizard.history = true;
     wizard.persist = false;
-    expect([wizard.getAttribute('data-action'), wizard.getAttribute('data-history'), wizard.getAttribute('data-persist')]).toEqual(['new_contact', 'true', 'false']);
+    expect([wizard.getAttribute('data-action'), wizard.getAttribute('data-history'), wizard.getAttribute('data-persist')]).toEqual([
+      'new_contact',
+      'true',
+      'false',
+    ]);
     expect([wizard.action, wizard.history, wizard.persist]).toEqual(['new_contact', true, false]);
 
     const card = document.createElement('vt-course-card') as HTMLElement & { course: unknown; headingLevel: string };
@@ -81,9 +85,12 @@ describe('element properties', () => {
     el.remove();
   });
 
-  it('a React element defined with its tag alone still gets its properties (from the class\'s runtime definition)', async () => {
+  it("a React element defined with its tag alone still gets its properties (from the class's runtime definition)", async () => {
     const { createElementClass, defineElement } = await import('@vt-elements/core');
-    const Element = createElementClass({ definition: { tag: 'vt-test-tag-only', attributes: { 'data-size': { type: 'number', default: 2 } } }, view: () => null });
+    const Element = createElementClass({
+      definition: { tag: 'vt-test-tag-only', attributes: { 'data-size': { type: 'number', default: 2 } } },
+      view: () => null,
+    });
     defineElement('vt-test-tag-only', Element);
     const el = document.createElement('vt-test-tag-only') as HTMLElement & { size: number };
     expect(el.size).toBe(2);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '@vt-elements/catalogue/card-element';
-import { courseCardDefinition } from '@vt-elements/catalogue/card-definition';
+import '@vt-elements/catalogue/course-card-element';
+import { courseCardDefinition } from '@vt-elements/catalogue/course-card-definition';
 import { expect, waitFor } from 'storybook/test';
 import { argTypesFor, docsFor, renderElement } from './element-story';
 import { exactly, SLOW } from './play';

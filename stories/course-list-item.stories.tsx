@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '@vt-elements/catalogue/list-item-element';
-import { courseListItemDefinition } from '@vt-elements/catalogue/list-item-definition';
+import '@vt-elements/catalogue/course-list-item-element';
+import { courseListItemDefinition } from '@vt-elements/catalogue/course-list-item-definition';
 import { expect, waitFor } from 'storybook/test';
 import { argTypesFor, docsFor, renderElement, renderElementAround } from './element-story';
 import { exactly, SLOW } from './play';

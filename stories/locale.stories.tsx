@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
-import '@vt-elements/locale/suggest-element';
-import '@vt-elements/locale/picker-element';
+import '@vt-elements/locale/locale-suggest-element';
+import '@vt-elements/locale/country-picker-element';
 import { countryPickerDefinition, localeSuggestDefinition } from '@vt-elements/locale/definition';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { argTypesFor, docsFor, renderElement } from './element-story';

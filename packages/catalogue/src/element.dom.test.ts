@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CourseCardElement } from './card-element';
-import { CourseListItemElement } from './list-item-element';
+import { CourseCardElement } from './course-card-element';
+import { CourseListItemElement } from './course-list-item-element';
 
 /** The elements around the views: where the entry comes from, data-ready, reporting (contract). */
 const settle = async (check: () => boolean) => {

@@ -1,7 +1,7 @@
 import type { AttributeParsers, ElementRuntime } from '@vt-elements/core';
 import { parseTexts } from './core/texts';
 
-/** The attributes both elements share (docs: card-definition.ts, list-item-definition.ts). */
+/** The attributes both elements share (docs: course-card-definition.ts, course-list-item-definition.ts). */
 const shared = {
   'data-course': { type: 'json' },
   'data-from': { type: 'string' },

@@ -58,6 +58,7 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   '@media (min-width:630px){vt-site-nav:not([data-ready]) [data-menu-toggle]{display:none!important}}',
   '@media (max-width:629.98px){vt-site-nav:not([data-ready]) nav>ul{display:none!important}}',
   ':where(vt-site-nav:not([data-ready]) li:has(>ul))::after{content:"";display:inline-flex;inline-size:1.5rem;block-size:1.5rem;vertical-align:middle}',
+  // New elements (npm run new-element) add their pre-upgrade rule above this line.
   // A feature-flagged element (data-flag, shown by <vt-analytics> while its flag is true) is hidden
   // from the first paint: flags read false until the flag SDK is ready, and on any error. Inside the
   // site navigation (the header's sign-in) it is shown until the flags exist: <vt-site-nav> sets

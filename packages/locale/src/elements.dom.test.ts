@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addErrorReporter, getCookie, resetRefusedUrls } from '@vt-elements/core';
-import './suggest-element';
-import './picker-element';
+import './locale-suggest-element';
+import './country-picker-element';
 import { startDemoApi } from '../../../tests/msw';
 
 startDemoApi();

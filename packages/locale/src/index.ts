@@ -1,5 +1,5 @@
-export { LocaleSuggestElement, ROUTER_TIMEOUT_MS } from './suggest-element';
-export { CountryPickerElement } from './picker-element';
+export { LocaleSuggestElement, ROUTER_TIMEOUT_MS } from './locale-suggest-element';
+export { CountryPickerElement } from './country-picker-element';
 export { localeSuggestDefinition, countryPickerDefinition } from './definition';
 export * from './core/locales';
 export * from './core/texts';

@@ -4,7 +4,7 @@
  * behaviour, so React would add 70 KB and nothing else.
  */
 import { emit, modalOpen, openModal, PlainElement, reportError, reportOnce as once, systemClock, type Clock } from '@vt-elements/core';
-import { modalRuntime } from './modal-runtime';
+import { modalRuntime } from './modal-runtime-definition';
 import { noDialogMessage, parseTrigger, timeoutMs } from './core/triggers';
 import type { ModalEventDetail } from './events';
 

@@ -1,4 +1,4 @@
 // The runtime halves of both definitions (docs: definition.ts). Each element imports its own
 // file, so <vt-modal> does not carry <vt-share>'s texts.
-export { modalRuntime } from './modal-runtime';
-export { shareRuntime } from './share-runtime';
+export { modalRuntime } from './modal-runtime-definition';
+export { shareRuntime } from './share-runtime-definition';

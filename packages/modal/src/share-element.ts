@@ -5,7 +5,7 @@
  * the Web Share API exists. Plain DOM: a handful of native controls need no React.
  */
 import { make, PlainElement, reportError, safeUrl, uniqueId, visitorId } from '@vt-elements/core';
-import { shareRuntime } from './share-runtime';
+import { shareRuntime } from './share-runtime-definition';
 import { SHARE_NETWORKS, shareLinks, shareUrl } from './core/share';
 import { SHARE_TABLES, SHARE_TEXTS, type ShareTexts } from './core/share-texts';
 import { copyFrom } from './dom/copy';

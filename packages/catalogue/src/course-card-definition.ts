@@ -2,7 +2,7 @@ import { describeElement } from '@vt-elements/core';
 import { SHARED_ATTRIBUTES, SHARED_CSS_PROPERTIES, SHARED_SLOTS } from './definition-docs';
 import { courseCardRuntime } from './runtime-definition';
 
-/** The full definition for the docs, manifest and Storybook; not imported by the bundle (card-element.ts). */
+/** The full definition for the docs, manifest and Storybook; not imported by the bundle (course-card-element.ts). */
 export const courseCardDefinition = describeElement(courseCardRuntime, {
   summary:
     "A class card: image (srcset from the entry's density paths, lazy, 320x180 box so nothing moves), title (markdown as elements), grade range, duration ('45min', '1hr', '1hr 30min'), meeting pattern ('8 live sessions', '4 weeks, 2 sessions per week' or '1 session only'), next class (the earliest start on or after data-from, in the page's language, or 'Check back soon'; 'N more class options'), and the links 'See class details' and 'Share'. It renders only an active course: a title, a details page (or topic page) that is http(s) or relative, and for a class (catalog-items-v1) at least one session and at least one scheduled start date (all past is still active and shows 'Check back soon'); a topic needs only its page. An inactive course renders nothing and hides any server-rendered markup.",

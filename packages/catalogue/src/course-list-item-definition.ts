@@ -2,7 +2,7 @@ import { describeElement } from '@vt-elements/core';
 import { SHARED_ATTRIBUTES, SHARED_CSS_PROPERTIES, SHARED_SLOTS } from './definition-docs';
 import { courseListItemRuntime } from './runtime-definition';
 
-/** The full definition for the docs, manifest and Storybook; not imported by the bundle (list-item-element.ts). */
+/** The full definition for the docs, manifest and Storybook; not imported by the bundle (course-list-item-element.ts). */
 export const courseListItemDefinition = describeElement(courseListItemRuntime, {
   summary:
     "A class in a list (also the course search's result row, CourseListItemView): image (srcset, lazy, 192x108 box), title linking to the details page, price label ('Free', '$N/hr' = dollars over session hours times sessions, 'See Prices' for a topic, else 'Call for Info'; several distinct prices mean none) or the viewer's membership message, description (markdown as elements; an unknown token is reported and shown as text; links only http(s) or relative), next class with 'N more class options' or 'Check back soon', weekly duration ('4 weeks, 2x/week, 1hr each'), grade range, subscription hours (School at Home subscribers, priced, outside test prep and professional subjects), features ('Average of 9 students/class'…), and up to 4 curation tags.",
