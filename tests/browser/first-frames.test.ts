@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { AUTOLOAD_LATE_MS, recordFrames, type Frame } from '../engines/probe';
+import { AUTOLOAD_LATE_MS, recordFrames, recordedFrames, type Frame } from '../engines/probe';
 import { removals } from '../engines/first-frames';
 
 /**
@@ -13,12 +13,6 @@ import { removals } from '../engines/first-frames';
  * with that attribute taken out: then only dist/autoload.css can hold the layout. The recorder and
  * the check are the cross-engine project's (tests/engines), which runs them in Firefox and WebKit.
  */
-
-declare global {
-  interface Window {
-    __vtFrames?: Frame[];
-  }
-}
 
 interface Variant {
   /** Take `blocking="render"` out of the page (an engine without it). */
@@ -40,19 +34,8 @@ async function firstFrames(page: Page, url: string, variant: Variant): Promise<F
     await route.fulfill({ response, body });
   });
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const wizards = [...document.querySelectorAll('vt-lead-wizard')];
-    return wizards.length > 0 && wizards.every((w) => w.hasAttribute('data-ready'));
-  });
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let left = 10;
-        const next = () => (--left ? requestAnimationFrame(next) : resolve());
-        requestAnimationFrame(next);
-      }),
-  );
-  return page.evaluate(() => window.__vtFrames!);
+  // The recorder stops once the wizards have taken over and 10 frames more.
+  return (await page.waitForFunction(recordedFrames)).jsonValue() as Promise<Frame[]>;
 }
 
 let h: Harness;

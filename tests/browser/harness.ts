@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -7,6 +7,7 @@ import { examplePagesOnDisk, startDemoServer, type DemoServer } from '@vt-elemen
 import { root } from '../../scripts/elements.mjs';
 import { chromiumPath } from '../../scripts/chromium';
 import { BADGES_COUNTED, PICKERS_LOADED, WIZARDS_READY } from '../../scripts/bench/pages';
+import { AXE_SCRIPT, AXE_TAGS, requireBuiltDist, runAxe } from '../support/browser';
 
 /**
  * Real Chromium on the built dist/ (DEVELOPERS.md): Debian's /usr/bin/chromium or CHROME_PATH;
@@ -68,7 +69,7 @@ export { chromiumPath } from '../../scripts/chromium';
 export const currentTest = new AsyncLocalStorage<TestContext>();
 
 export async function startHarness(): Promise<Harness> {
-  if (!existsSync(join(root, 'dist', 'autoload.js'))) throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
+  requireBuiltDist();
   const server = await startDemoServer({ root });
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_ARGS, headless: true });
   const contexts: BrowserContext[] = [];
@@ -252,8 +253,6 @@ export async function fillHeroLead(form: Locator): Promise<void> {
   await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
 }
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /**
  * axe-core in the page: the violations as readable lines (empty when there are none). axe is
  * injected once per page. `context` (a selector) scopes the scan to the element under test; the
@@ -261,20 +260,6 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export async function axeViolations(page: Page, context: string | null = null): Promise<string[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
-  if (!loaded) await page.addScriptTag({ path: join(root, 'node_modules', 'axe-core', 'axe.min.js') });
-  const results = await page.evaluate(
-    async ({ tags, selector }) => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const r = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return r.violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-    },
-    { tags: AXE_TAGS, selector: context },
-  );
-  return results;
+  if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(runAxe, { tags: AXE_TAGS, selector: context });
 }

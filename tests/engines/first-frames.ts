@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '@vt-elements/demo-api/server';
-import { startProbedServer, type Frame } from './probe';
+import { recordedFrames, startProbedServer, type Frame } from './probe';
 import { waitFor, type Session } from './session';
 
 /** What a frame shows that a later frame has removed: a shown panel, or more than 1 px of a wizard's height. */
@@ -39,10 +39,7 @@ export function firstFramesChecks(name: string, session: () => Session): void {
     for (const path of ['/lead-wizard.html', '/home.html']) {
       it(`${path}: no frame shows what a later one removes`, async () => {
         await session().goto(new URL(path, server.url).href);
-        const frames = await waitFor(session(), 'the wizards to take over and 10 frames more', () => {
-          const recorded = (window as unknown as { __vtFrames?: Frame[] }).__vtFrames ?? [];
-          return recorded.filter((f) => f.ready).length >= 10 && recorded;
-        });
+        const frames = await waitFor(session(), 'the wizards to take over and 10 frames more', recordedFrames);
         expect(frames.length).toBeGreaterThan(10);
         // Painted before the autoloader ran (Firefox always; WebKit unless it holds for blocking="render").
         if (session().engine === 'firefox') expect(frames.filter((f) => !f.ready).length).toBeGreaterThan(5);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '@vt-elements/demo-api/server';
-import { AXE_SOURCE, readProbe, startProbedServer } from './probe';
+import { AXE_SCRIPT, AXE_TAGS, runAxe } from '../support/browser';
+import { readProbe, startProbedServer } from './probe';
 import { clickOn, clickText, fill, stillLayout, waitFor, type Session } from './session';
 import { firstFramesChecks } from './first-frames';
 
@@ -12,28 +13,15 @@ import { firstFramesChecks } from './first-frames';
  * The flows run one after another in one browser window per engine.
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axeSource = readFileSync(AXE_SOURCE, 'utf8');
+const axeScript = readFileSync(AXE_SCRIPT, 'utf8');
 
 /** axe-core in the page (injected when missing): the violations as readable lines. */
 async function axeViolations(session: Session, context: string | null = null): Promise<string[]> {
   await session.run((source: string) => {
     // Indirect eval: axe defines its global as a classic script would.
     if (!('axe' in window)) (0, eval)(source);
-  }, axeSource);
-  return session.run(
-    async (tags: string[], selector: string | null) => {
-      const axe = (
-        window as unknown as {
-          axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> };
-        }
-      ).axe;
-      const result = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-    },
-    AXE_TAGS,
-    context,
-  );
+  }, axeScript);
+  return session.run(runAxe, { tags: AXE_TAGS, selector: context });
 }
 
 /**
@@ -56,6 +44,18 @@ const visiblePanels = (formSelector: string) =>
   [...document.querySelectorAll(`${formSelector} [data-panel-type]`)]
     .filter((p) => p.getClientRects().length > 0)
     .map((p) => p.getAttribute('data-id'));
+
+/** In the page: whether the site nav's link `name` is shown (it has a box) is `shown`. */
+const navLink = (name: string, shown: boolean) =>
+  [...document.querySelectorAll('vt-site-nav a')].some((a) => a.textContent?.trim() === name && a.getClientRects().length > 0) === shown;
+
+/** In the page: every content widget of /subject-page.html has set itself up. */
+const widgetsReady = () =>
+  [
+    ...document.querySelectorAll(
+      'vt-carousel, vt-collapsible, vt-dropdown, vt-accordion, vt-faq, vt-bio-cards, vt-show-more, vt-expand-text',
+    ),
+  ].every((w) => w.hasAttribute('data-ready'));
 
 export function crossEngineSuite(name: string, open: () => Promise<Session>): void {
   let session: Session;
@@ -206,16 +206,14 @@ export function crossEngineSuite(name: string, open: () => Promise<Session>): vo
       await waitFor(session, 'the nav', () => document.querySelector('vt-site-nav')?.getAttribute('data-layout') === 'desktop');
       const expanded = (name: string) =>
         document.querySelector(`vt-site-nav button[aria-label="${name} sub-menu"]`)?.getAttribute('aria-expanded');
-      const visibleLink = (name: string) =>
-        [...document.querySelectorAll('vt-site-nav a')].some((a) => a.textContent?.trim() === name && a.getClientRects().length > 0);
-      expect(await session.run(visibleLink, 'Math')).toBe(false);
+      expect(await session.run(navLink, 'Math', false)).toBe(true);
       await clickText(session, 'vt-site-nav button', 'Subjects sub-menu');
       expect(await session.run(expanded, 'Subjects')).toBe('true');
-      await waitFor(session, 'Math shown', visibleLink, 'Math');
+      await waitFor(session, 'Math shown', navLink, 'Math', true);
       await expectClean(session);
       await clickText(session, 'vt-site-nav button', 'Test prep sub-menu');
       expect(await session.run(expanded, 'Subjects')).toBe('false');
-      await waitFor(session, 'SAT shown', visibleLink, 'SAT');
+      await waitFor(session, 'SAT shown', navLink, 'SAT', true);
       await clickOn(session, 'main h1');
       await waitFor(session, 'all closed', () => document.querySelectorAll('vt-site-nav .vt-nav__open').length === 0);
       expect(await session.run(expanded, 'Test prep')).toBe('false');
@@ -226,24 +224,16 @@ export function crossEngineSuite(name: string, open: () => Promise<Session>): vo
       try {
         await session.goto(url('/site-nav.html'));
         await waitFor(session, 'the drawer layout', () => document.querySelector('vt-site-nav')?.getAttribute('data-layout') === 'drawer');
-        const visibleLink = (name: string) =>
-          [...document.querySelectorAll('vt-site-nav a')].some((a) => a.textContent?.trim() === name && a.getClientRects().length > 0);
-        expect(await session.run(visibleLink, 'Subjects')).toBe(false);
+        expect(await session.run(navLink, 'Subjects', false)).toBe(true);
         await clickText(session, 'vt-site-nav button', 'Menu');
-        await waitFor(session, 'the drawer open', visibleLink, 'Subjects');
+        await waitFor(session, 'the drawer open', navLink, 'Subjects', true);
         await clickText(session, 'vt-site-nav button', 'Subjects sub-menu');
-        await waitFor(session, 'Math shown', visibleLink, 'Math');
+        await waitFor(session, 'Math shown', navLink, 'Math', true);
         await expectClean(session);
         await clickText(session, 'vt-site-nav button', 'Back');
-        await waitFor(session, 'the top level again', visibleLink, 'Subjects');
+        await waitFor(session, 'the top level again', navLink, 'Subjects', true);
         await clickText(session, 'vt-site-nav button', 'Menu');
-        await waitFor(
-          session,
-          'the drawer closed',
-          (name: string) =>
-            ![...document.querySelectorAll('vt-site-nav a')].some((a) => a.textContent?.trim() === name && a.getClientRects().length > 0),
-          'Subjects',
-        );
+        await waitFor(session, 'the drawer closed', navLink, 'Subjects', false);
         expect(await session.run(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
         await expectClean(session);
       } finally {
@@ -292,13 +282,7 @@ export function crossEngineSuite(name: string, open: () => Promise<Session>): vo
     it('carousel: Next and a slide button move the reviews (APG carousel)', async () => {
       await session.goto(url('/subject-page.html'));
       const REVIEWS = 'vt-carousel.review-carousel';
-      await waitFor(session, 'the widgets', () =>
-        [
-          ...document.querySelectorAll(
-            'vt-carousel, vt-collapsible, vt-dropdown, vt-accordion, vt-faq, vt-bio-cards, vt-show-more, vt-expand-text',
-          ),
-        ].every((w) => w.hasAttribute('data-ready')),
-      );
+      await waitFor(session, 'the widgets', widgetsReady);
       const current = (sel: string) => document.querySelector(`${sel} [aria-current=true]`)?.getAttribute('aria-label');
       expect(await session.run(current, REVIEWS)).toBe('Slide 1');
       // Next, then the picker's button for slide 4: each time the picker marks the slide shown.
@@ -320,13 +304,7 @@ export function crossEngineSuite(name: string, open: () => Promise<Session>): vo
 
     it('widgets: collapsible, dropdown, show more, accordion, FAQ, bio cards and scroll-to, by mouse and keyboard (spec §4)', async () => {
       await session.goto(url('/subject-page.html'));
-      await waitFor(session, 'the widgets', () =>
-        [
-          ...document.querySelectorAll(
-            'vt-carousel, vt-collapsible, vt-dropdown, vt-accordion, vt-faq, vt-bio-cards, vt-show-more, vt-expand-text',
-          ),
-        ].every((w) => w.hasAttribute('data-ready')),
-      );
+      await waitFor(session, 'the widgets', widgetsReady);
       const attr = (sel: string, name: string) => document.querySelector(sel)?.getAttribute(name);
       // Collapsible: open at 1280 px; its button closes it, and opens it again.
       expect(await session.run(attr, 'vt-collapsible [data-toggle]', 'aria-expanded')).toBe('true');

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
 import { root } from '../../scripts/elements.mjs';
+import { requireBuiltDist } from '../support/browser';
 
 /**
  * What every page of the cross-engine tests carries, first in its <head> (the demo server puts it
@@ -84,6 +83,12 @@ export function recordFrames() {
   requestAnimationFrame(sample);
 }
 
+/** In the page: the frames recordFrames() took, once it has stopped (its forms ready, 10 frames more); else null. */
+export const recordedFrames = (): Frame[] | null => {
+  const frames = (window as unknown as { __vtFrames?: Frame[] }).__vtFrames ?? [];
+  return frames.filter((f) => f.ready).length >= 10 ? frames : null;
+};
+
 export const AUTOLOAD_LATE_MS = 800;
 
 /**
@@ -91,13 +96,10 @@ export const AUTOLOAD_LATE_MS = 800;
  * dist/autoload.js is answered 800 ms late, as from a slow CDN.
  */
 export function startProbedServer({ frames = false } = {}): Promise<DemoServer> {
-  if (!existsSync(join(root, 'dist', 'autoload.js'))) throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
+  requireBuiltDist();
   return startDemoServer({
     root,
     headScript: `(${probe.toString()})();${frames ? `(${recordFrames.toString()})();` : ''}`,
     delay: frames ? (url) => (url.pathname === '/dist/autoload.js' ? AUTOLOAD_LATE_MS : 0) : undefined,
   });
 }
-
-/** axe-core's source, injected into a page by the flows (no addScriptTag in WebDriver classic). */
-export const AXE_SOURCE = join(root, 'node_modules', 'axe-core', 'axe.min.js');
