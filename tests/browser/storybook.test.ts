@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { startHarness, type Harness, type TrackedPage } from './harness';
 import { root } from '../../scripts/elements.mjs';
 
@@ -32,7 +32,7 @@ const stories = Object.values(
 
 /** What the page's preview channel said about the story, gathered by CHANNEL_HOOK. */
 interface StoryOutcome {
-  finished?: { status: 'success' | 'error'; reporters: { type: string; status: string; result?: { violations?: AxeViolation[] } }[] };
+  finished?: { storyId: string; status: 'success' | 'error'; reporters: { type: string; status: string; result?: { violations?: AxeViolation[] } }[] };
   errors: string[];
 }
 interface AxeViolation {
@@ -51,8 +51,9 @@ interface AxeViolation {
 const CHANNEL_HOOK = () => {
   type Channel = { on(event: string, listener: (payload: never) => void): void };
   const w = window as unknown as Record<string, unknown>;
-  const outcome: { finished?: unknown; errors: string[] } = { errors: [] };
-  w.__storyOutcome = outcome;
+  // The story being played's outcome: the test replaces it before it switches to the next story.
+  w.__storyOutcome = { errors: [] };
+  const outcome = () => w.__storyOutcome as { finished?: unknown; errors: string[] };
   const message = (error: unknown) => {
     const e = error as { message?: string; description?: string; title?: string; stack?: string } | undefined;
     const text = [e?.title, e?.message ?? e?.description ?? String(error)].filter(Boolean).join(': ');
@@ -81,13 +82,13 @@ const CHANNEL_HOOK = () => {
         viewport = typeof v === 'string' ? v : v?.value;
         resize();
       });
-      value.on('storyFinished', (payload: unknown) => (outcome.finished = payload));
-      value.on('playFunctionThrewException', (error: unknown) => outcome.errors.push(`play function threw: ${message(error)}`));
-      value.on('storyThrewException', (error: unknown) => outcome.errors.push(`story threw: ${message(error)}`));
-      value.on('storyErrored', (error: unknown) => outcome.errors.push(`story errored: ${message(error)}`));
-      value.on('storyMissing', (id: unknown) => outcome.errors.push(`story missing: ${String(id)}`));
+      value.on('storyFinished', (payload: unknown) => (outcome().finished = payload));
+      value.on('playFunctionThrewException', (error: unknown) => outcome().errors.push(`play function threw: ${message(error)}`));
+      value.on('storyThrewException', (error: unknown) => outcome().errors.push(`story threw: ${message(error)}`));
+      value.on('storyErrored', (error: unknown) => outcome().errors.push(`story errored: ${message(error)}`));
+      value.on('storyMissing', (id: unknown) => outcome().errors.push(`story missing: ${String(id)}`));
       value.on('unhandledErrorsWhilePlaying', (errors: unknown[]) =>
-        outcome.errors.push(...errors.map((error) => `unhandled error while playing: ${message(error)}`)),
+        outcome().errors.push(...errors.map((error) => `unhandled error while playing: ${message(error)}`)),
       );
     },
   });
@@ -107,13 +108,18 @@ beforeAll(async () => {
 });
 
 /**
- * Story pages, one per concurrent test, each reused story after story: a story loads the 4.4 MB
- * Storybook bundle and registers MSW's worker, which a page already holds (a fresh page per story
- * cost about 1.8 s of CPU each). Between stories the page's cookies and storage are cleared and
- * its viewport reset, so no story sees another's saved lead form or choice.
+ * Story pages, one per concurrent test, each reused story after story. A page loads the canvas
+ * (the 4.4 MB Storybook bundle, MSW's worker) once; later stories are selected over the preview's
+ * channel (`setCurrentStory`), as Storybook's manager does when an engineer clicks through the
+ * sidebar: the preview unmounts the story, runs the next one's loaders (MSW's handlers reset to
+ * its own) and plays it. A navigation per story parsed the bundle again: about 1.2 s of CPU a
+ * story, two thirds of this file. Between stories the page's cookies and storage are cleared, its
+ * viewport reset and its address set to the next story's own (a course search keeps its query
+ * there), so no story sees another's saved lead form, choice or query. A page whose story failed
+ * is not reused.
  */
 const idle: TrackedPage[] = [];
-async function storyPage(): Promise<TrackedPage> {
+async function storyPage(): Promise<{ tracked: TrackedPage; loaded: boolean }> {
   const reused = idle.pop();
   if (reused) {
     await reused.context.clearCookies();
@@ -123,12 +129,30 @@ async function storyPage(): Promise<TrackedPage> {
     });
     await reused.page.setViewportSize({ width: 1280, height: 720 });
     reused.pageErrors.length = 0;
-    return reused;
+    return { tracked: reused, loaded: true };
   }
   const tracked = await h.newPage({ shared: true });
   await tracked.page.exposeFunction('__resizeViewport', (width: number, height: number) => tracked.page.setViewportSize({ width, height }));
   await tracked.page.addInitScript(CHANNEL_HOOK);
-  return tracked;
+  return { tracked, loaded: false };
+}
+
+/** Shows story `id` on the page: the first by loading its canvas, later ones over the channel. */
+async function showStory(page: Page, id: string, loaded: boolean): Promise<void> {
+  const path = `/storybook/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`;
+  if (!loaded) {
+    await page.goto(h.url(path));
+    return;
+  }
+  await page.evaluate(
+    ({ id, path }) => {
+      const w = window as unknown as Record<string, unknown>;
+      history.replaceState(null, '', path);
+      w.__storyOutcome = { errors: [] };
+      (w.__STORYBOOK_ADDONS_CHANNEL__ as { emit(event: string, payload: unknown): void }).emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    },
+    { id, path },
+  );
 }
 
 afterAll(async () => {
@@ -141,15 +165,15 @@ describe.concurrent('Storybook stories in Chromium (storybook-static/)', () => {
   });
 
   it.for(stories)('$title: $name', async ({ id }) => {
-    const tracked = await storyPage();
+    const { tracked, loaded } = await storyPage();
     const { page } = tracked;
     const failedFiles: string[] = [];
     const onResponse = (response: Response) => {
       if (missing(response)) failedFiles.push(`${response.status()} ${response.url()}`);
     };
     page.on('response', onResponse);
-    await page.goto(h.url(`/storybook/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`));
-    await page.waitForFunction(() => (window as unknown as { __storyOutcome: StoryOutcome }).__storyOutcome.finished !== undefined, null, {
+    await showStory(page, id, loaded);
+    await page.waitForFunction((id) => (window as unknown as { __storyOutcome: StoryOutcome }).__storyOutcome.finished?.storyId === id, id, {
       timeout: 45_000,
     });
     const outcome = await page.evaluate(() => (window as unknown as { __storyOutcome: StoryOutcome }).__storyOutcome);
