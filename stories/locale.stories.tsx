@@ -49,10 +49,13 @@ const meta: Meta<Args> = {
     };
     document.addEventListener('vt-locale-change', hear);
     window.addEventListener('vt-error', hear);
-    return () => {
+    return async () => {
       document.removeEventListener('vt-locale-change', hear);
       window.removeEventListener('vt-error', hear);
       document.querySelectorAll('dialog[open]').forEach((dialog) => (dialog as HTMLDialogElement).close());
+      // The page closing the question stores this page's locale, in the close event a task later:
+      // the cookie is cleared after it, or the next story (the picker's) starts with 'en-us'.
+      await new Promise((resolve) => setTimeout(resolve));
       document.cookie = 'preferred_locale=; Max-Age=0; Path=/';
     };
   },
