@@ -2,7 +2,13 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@vt-elements/demo-api';
+import { configure } from 'storybook/test';
 import { sharedAnnotations } from './annotations';
+import { SLOW } from '../stories/play';
+
+// Testing Library's waits in the plays (waitFor, findBy…) give up after 1 s by default: a bound a
+// busy or slower machine passes on a story that works. A wait is a bound on a hang (issue 36).
+configure({ asyncUtilTimeout: SLOW.timeout });
 
 /**
  * The demo API's handlers answer every story (initial handlers survive the reset between

@@ -52,10 +52,15 @@ const meta: Meta<Args> = {
     return async () => {
       document.removeEventListener('vt-locale-change', hear);
       window.removeEventListener('vt-error', hear);
-      document.querySelectorAll('dialog[open]').forEach((dialog) => (dialog as HTMLDialogElement).close());
       // The page closing the question stores this page's locale, in the close event a task later:
       // the cookie is cleared after it, or the next story (the picker's) starts with 'en-us'.
-      await new Promise((resolve) => setTimeout(resolve));
+      await Promise.all(
+        [...document.querySelectorAll('dialog[open]')].map((dialog) => {
+          const closed = new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true }));
+          (dialog as HTMLDialogElement).close();
+          return closed;
+        }),
+      );
       document.cookie = 'preferred_locale=; Max-Age=0; Path=/';
     };
   },

@@ -249,10 +249,11 @@ export const Carousel: Story = story(carouselDefinition, REVIEW_CARDS, {
     // than the four cards, Previous / Next with it.
     const next = await within(canvasElement).findByRole('button', { name: 'Next slide' }, SLOW);
     await waitFor(() => expect(shownSlides(canvasElement).length).toBeLessThan(4), SLOW);
+    // Each press scrolls smoothly to the slide, which is shown once the scroll ends.
     await userEvent.click(next);
-    await waitFor(() => expect(shownSlides(canvasElement)[0]).toBe(1));
+    await waitFor(() => expect(shownSlides(canvasElement)[0]).toBe(1), SLOW);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Previous slide' }));
-    await waitFor(() => expect(shownSlides(canvasElement)[0]).toBe(0));
+    await waitFor(() => expect(shownSlides(canvasElement)[0]).toBe(0), SLOW);
     expect(errors).toEqual([]);
   },
 });

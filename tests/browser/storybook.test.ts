@@ -32,7 +32,11 @@ const stories = Object.values(
 
 /** What the page's preview channel said about the story, gathered by CHANNEL_HOOK. */
 interface StoryOutcome {
-  finished?: { storyId: string; status: 'success' | 'error'; reporters: { type: string; status: string; result?: { violations?: AxeViolation[] } }[] };
+  finished?: {
+    storyId: string;
+    status: 'success' | 'error';
+    reporters: { type: string; status: string; result?: { violations?: AxeViolation[] } }[];
+  };
   errors: string[];
 }
 interface AxeViolation {
@@ -119,6 +123,8 @@ beforeAll(async () => {
  * is not reused.
  */
 const idle: TrackedPage[] = [];
+/** The stories each page has shown, in order: a failure names those shown before it in the same canvas. */
+const shown = new WeakMap<TrackedPage, string[]>();
 async function storyPage(): Promise<{ tracked: TrackedPage; loaded: boolean }> {
   const reused = idle.pop();
   if (reused) {
@@ -149,7 +155,10 @@ async function showStory(page: Page, id: string, loaded: boolean): Promise<void>
       const w = window as unknown as Record<string, unknown>;
       history.replaceState(null, '', path);
       w.__storyOutcome = { errors: [] };
-      (w.__STORYBOOK_ADDONS_CHANNEL__ as { emit(event: string, payload: unknown): void }).emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      (w.__STORYBOOK_ADDONS_CHANNEL__ as { emit(event: string, payload: unknown): void }).emit('setCurrentStory', {
+        storyId: id,
+        viewMode: 'story',
+      });
     },
     { id, path },
   );
@@ -167,15 +176,21 @@ describe.concurrent('Storybook stories in Chromium (storybook-static/)', () => {
   it.for(stories)('$title: $name', async ({ id }) => {
     const { tracked, loaded } = await storyPage();
     const { page } = tracked;
+    const before = shown.get(tracked) ?? [];
+    shown.set(tracked, [...before, id]);
     const failedFiles: string[] = [];
     const onResponse = (response: Response) => {
       if (missing(response)) failedFiles.push(`${response.status()} ${response.url()}`);
     };
     page.on('response', onResponse);
     await showStory(page, id, loaded);
-    await page.waitForFunction((id) => (window as unknown as { __storyOutcome: StoryOutcome }).__storyOutcome.finished?.storyId === id, id, {
-      timeout: 45_000,
-    });
+    await page.waitForFunction(
+      (id) => (window as unknown as { __storyOutcome: StoryOutcome }).__storyOutcome.finished?.storyId === id,
+      id,
+      {
+        timeout: 45_000,
+      },
+    );
     const outcome = await page.evaluate(() => (window as unknown as { __storyOutcome: StoryOutcome }).__storyOutcome);
     const hasPlay = await page.evaluate(
       () =>
@@ -187,14 +202,17 @@ describe.concurrent('Storybook stories in Chromium (storybook-static/)', () => {
     const violations = (a11y?.result?.violations ?? []).map(
       (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
     );
-    expect({
-      errors: outcome.errors,
-      status: outcome.finished?.status,
-      a11y: a11y?.status,
-      violations,
-      failedFiles,
-      pageErrors: tracked.pageErrors.map((e) => e.message),
-    }).toEqual({
+    expect(
+      {
+        errors: outcome.errors,
+        status: outcome.finished?.status,
+        a11y: a11y?.status,
+        violations,
+        failedFiles,
+        pageErrors: tracked.pageErrors.map((e) => e.message),
+      },
+      `shown before it in this canvas: ${before.join(', ') || 'none'}`,
+    ).toEqual({
       errors: [],
       status: 'success',
       a11y: 'passed',
