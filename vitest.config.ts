@@ -1,15 +1,21 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 
 /**
- * Every project but browser-timing runs in one pool: the browser files first (vitest orders
- * projects by name), the unit and package files after them on the workers they free.
- * Vitest's default (CPUs minus one) is one worker on a 2-core machine, which ran the suite's ~145
- * files one after another; with 5, both cores stay busy through the run. `VITEST_MAX_WORKERS`
- * overrides it.
+ * Concurrency follows the machine (issue 36): the suite is CPU-bound, so running more than the
+ * cores can serve buys no speed, it only stretches every test's wall time until a slower or busier
+ * machine pushes some past their limits. One worker a core (`os.availableParallelism()`, which
+ * honours `taskset`), and in a browser file at most CONTEXTS_PER_FILE tests at once: about two
+ * browser contexts a core, as a test spends part of its time waiting on its page. Every project
+ * but browser-timing shares the one pool: the browser files first (vitest orders projects by
+ * name), the unit and package files after them on the workers they free. `VITEST_MAX_WORKERS`
+ * overrides the count.
  */
-const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || 5;
+const CORES = availableParallelism();
+const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || CORES;
+const CONTEXTS_PER_FILE = 2;
 
 /** What both browser projects share: Chromium on the built dist/, polls as patient as a busy machine needs (a poll waits for what must happen; 10 s was outlasted by a first search on a machine at load 20). */
 const browserTests = {
@@ -70,13 +76,13 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           exclude: ['tests/browser/**/*.timing.test.ts'],
-          // Each file starts its own demo server and Chromium over the one built dist/; files whose
-          // tests each open their own context run them concurrently (describe.concurrent). Tests
-          // wait for what a visitor sees (polls, events, requests) and time-dependent ones use
-          // Playwright's page clock, so a busy CPU slows them without failing them.
-          maxConcurrency: 4,
-          // The files share a worker's modules (Playwright, the harness, the demo API): each file
-          // still launches its own Chromium and server, and opens a fresh context per test.
+          // Each file starts its own demo server over the one built dist/; files whose tests each
+          // open their own context run them concurrently (describe.concurrent). Tests wait for what
+          // a visitor sees (polls, events, requests) and time-dependent ones use Playwright's page
+          // clock, so a busy CPU slows them without failing them.
+          maxConcurrency: CONTEXTS_PER_FILE,
+          // The files share a worker's modules (Playwright, the harness, the demo API) and its one
+          // Chromium (harness.ts); each test opens a fresh context.
           pool: 'threads',
           isolate: false,
           retry,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumPath, axeViolations, CHROME_ARGS, settled as pageSettled, startHarness, type Harness } from './harness';
+import { axeViolations, settled as pageSettled, startHarness, type Harness } from './harness';
 
 /**
  * <vt-course-card> and <vt-course-list-item> on examples/course-catalogue.html (spec §2 Course card
@@ -56,7 +56,9 @@ const rendered = (page: Page, selector: string) =>
   );
 
 describe.concurrent('<vt-course-card> and <vt-course-list-item> on the example page', () => {
-  it('render from JSON both ways (data-course and a child script), hiding the server markup; an inactive card renders nothing', async ({ expect }) => {
+  it('render from JSON both ways (data-course and a child script), hiding the server markup; an inactive card renders nothing', async ({
+    expect,
+  }) => {
     const { page, pageErrors, consoleErrors } = await h.newPage();
     await open(page);
     const cards = await page.$$eval('#cards vt-course-card', (els) =>
@@ -126,7 +128,9 @@ describe.concurrent('<vt-course-card> and <vt-course-list-item> on the example p
     expect(await link.getAttribute('href')).toBe('/memberships');
   });
 
-  it("membership (§3, §6): the class's group tags are its parent_group; the viewer is data-viewer, else the entry's own is_student, is_client, students and enablements", async ({ expect }) => {
+  it("membership (§3, §6): the class's group tags are its parent_group; the viewer is data-viewer, else the entry's own is_student, is_client, students and enablements", async ({
+    expect,
+  }) => {
     const { page } = await h.newPage();
     await open(page);
     const access = (type: string, tag = 'learning-membership') => [{ product: { type }, configuration: { tag } }];
@@ -196,7 +200,9 @@ describe.concurrent('<vt-course-card> and <vt-course-list-item> on the example p
     expect(await page.evaluate(() => window.__vtCatalogueReported)).toEqual([]);
   });
 
-  it('images use srcset from the density paths, lazy with width and height; loading them and upgrading shift nothing (CLS 0)', async ({ expect }) => {
+  it('images use srcset from the density paths, lazy with width and height; loading them and upgrading shift nothing (CLS 0)', async ({
+    expect,
+  }) => {
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
@@ -253,20 +259,13 @@ describe.concurrent('<vt-course-card> and <vt-course-list-item> on the example p
   });
 
   it('a 2x screen loads the 2x paths', async ({ expect }) => {
-    const context = await (await import('playwright-core')).chromium.launch({ executablePath: chromiumPath(), args: CHROME_ARGS });
-    try {
-      const page = await (await context.newContext({ deviceScaleFactor: 2 })).newPage();
-      await page.goto(h.url(PAGE));
-      await settled(page);
-      await page.waitForFunction(
-        () => (document.querySelector<HTMLImageElement>('#cards [data-vt-root] img')?.currentSrc ?? '').length > 0,
-      );
-      expect(await page.$eval('#cards [data-vt-root] img', (img) => (img as HTMLImageElement).currentSrc)).toMatch(
-        /\/images\/catalogue\/algebra@2x\.svg$/,
-      );
-    } finally {
-      await context.close();
-    }
+    const { page } = await h.newPage({ deviceScaleFactor: 2 });
+    await page.goto(h.url(PAGE));
+    await settled(page);
+    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('#cards [data-vt-root] img')?.currentSrc ?? '').length > 0);
+    expect(await page.$eval('#cards [data-vt-root] img', (img) => (img as HTMLImageElement).currentSrc)).toMatch(
+      /\/images\/catalogue\/algebra@2x\.svg$/,
+    );
   });
 
   it('axe finds no violation (desktop and phone)', async ({ expect }) => {
@@ -280,7 +279,9 @@ describe.concurrent('<vt-course-card> and <vt-course-list-item> on the example p
     }
   });
 
-  it('keyboard: Tab reaches every link of every card and list item, in order, with a visible focus ring; hidden server markup is skipped', async ({ expect }) => {
+  it('keyboard: Tab reaches every link of every card and list item, in order, with a visible focus ring; hidden server markup is skipped', async ({
+    expect,
+  }) => {
     const { page } = await h.newPage();
     await open(page);
     const expected = await page.$$eval('main [data-vt-root] a', (links) => links.map((a) => a.getAttribute('href')));
@@ -325,7 +326,9 @@ describe.concurrent('<vt-course-card> and <vt-course-list-item> on the example p
 });
 
 describe.concurrent('bad input', () => {
-  it('malformed JSON, wrong types, hostile strings and unknown markdown: reported once each, rendered as text, the page carries on', async ({ expect }) => {
+  it('malformed JSON, wrong types, hostile strings and unknown markdown: reported once each, rendered as text, the page carries on', async ({
+    expect,
+  }) => {
     const tracked = await h.newPage();
     const { page, pageErrors } = tracked;
     await open(page);

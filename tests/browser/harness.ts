@@ -41,6 +41,8 @@ export interface PageOptions {
   /** A phone: the meta viewport is honoured and touch events are on. */
   isMobile?: boolean;
   hasTouch?: boolean;
+  /** Device pixels per CSS pixel (a 2x screen); Playwright's default is 1. */
+  deviceScaleFactor?: number;
   /** A page shared by several tests: the caller closes its context, not the end of the test that opened it. */
   shared?: boolean;
 }
@@ -68,10 +70,31 @@ export { chromiumPath } from '../../scripts/chromium';
  */
 export const currentTest = new AsyncLocalStorage<TestContext>();
 
+/**
+ * One Chromium per worker, shared by the files it runs (the browser project keeps a worker's
+ * modules between files, isolate: false): a test's isolation is its fresh context (cookies,
+ * storage, cache), not a browser of its own, and a launch per file cost CPU the tests need. A
+ * browser that crashed or was closed is launched again by the next file. Playwright ends it with
+ * the worker.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+function browserOfWorker(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch({ executablePath: chromiumPath(), args: CHROME_ARGS, headless: true }).then(
+    (browser) => {
+      browser.on('disconnected', () => (sharedBrowser = undefined));
+      return browser;
+    },
+    (error: unknown) => {
+      sharedBrowser = undefined;
+      throw error;
+    },
+  );
+  return sharedBrowser;
+}
+
 export async function startHarness(): Promise<Harness> {
   requireBuiltDist();
-  const server = await startDemoServer({ root });
-  const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_ARGS, headless: true });
+  const [server, browser] = await Promise.all([startDemoServer({ root }), browserOfWorker()]);
   const contexts: BrowserContext[] = [];
   return {
     server,
@@ -84,6 +107,7 @@ export async function startHarness(): Promise<Harness> {
         viewport,
         isMobile,
         hasTouch: options.hasTouch ?? isMobile,
+        deviceScaleFactor: options.deviceScaleFactor,
       });
       contexts.push(context);
       const page = await context.newPage();
@@ -106,9 +130,9 @@ export async function startHarness(): Promise<Harness> {
       });
       return tracked;
     },
+    /** Closes this file's contexts and its server; the worker's browser stays for its next file. */
     async close() {
       await Promise.allSettled(contexts.map((c) => c.close()));
-      await browser.close();
       await server.close();
     },
   };
