@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import LongFilesFirst from './tests/sequencer';
+import SlowestReporter from './tests/slowest-reporter';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
@@ -8,10 +10,10 @@ type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
  * cores can serve buys no speed, it only stretches every test's wall time until a slower or busier
  * machine pushes some past their limits. One worker a core (`os.availableParallelism()`, which
  * honours `taskset`), and in a browser file at most CONTEXTS_PER_FILE tests at once: about two
- * browser contexts a core, as a test spends part of its time waiting on its page. Every project
- * but browser-timing shares the one pool: the browser files first (vitest orders projects by
- * name), the unit and package files after them on the workers they free. `VITEST_MAX_WORKERS`
- * overrides the count.
+ * browser contexts a core, as a test spends part of its time waiting on its page (3 workers on 2
+ * cores measured no faster, 248 against 252 s, for 9% more CPU). Every project but browser-timing
+ * shares the one pool: the long files first (tests/sequencer.ts), the unit files last on the
+ * workers they free. `VITEST_MAX_WORKERS` overrides the count.
  */
 const CORES = availableParallelism();
 const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || CORES;
@@ -30,6 +32,23 @@ const browserTests = {
 const retry = 0;
 
 /**
+ * The Chromium projects (browser, storybook): each file starts its own demo server over the one
+ * built dist/; files whose tests each open their own context run them concurrently
+ * (describe.concurrent). Tests wait for what a visitor sees (polls, events, requests) and
+ * time-dependent ones use Playwright's page clock, so a busy CPU slows them without failing them.
+ * The files share a worker's modules (Playwright, the harness, the demo API) and its one Chromium
+ * (harness.ts); each test opens a fresh context.
+ */
+const chromiumTests = {
+  ...browserTests,
+  maxConcurrency: CONTEXTS_PER_FILE,
+  pool: 'threads',
+  isolate: false,
+  retry,
+} satisfies ProjectTest;
+const STORYBOOK_TEST = 'tests/browser/storybook.test.ts';
+
+/**
  * Unit and dom tests: a few files start a server or compile a schema (about 2 s when idle), and
  * vitest's default 5 s was outlasted on a machine at load 30.
  */
@@ -38,6 +57,8 @@ const UNIT_TIMEOUT = 15_000;
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
+    sequence: { sequencer: LongFilesFirst },
+    reporters: ['default', new SlowestReporter()],
     projects: [
       {
         test: {
@@ -72,20 +93,19 @@ export default defineConfig({
       },
       {
         test: {
-          ...browserTests,
+          ...chromiumTests,
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          exclude: ['tests/browser/**/*.timing.test.ts'],
-          // Each file starts its own demo server over the one built dist/; files whose tests each
-          // open their own context run them concurrently (describe.concurrent). Tests wait for what
-          // a visitor sees (polls, events, requests) and time-dependent ones use Playwright's page
-          // clock, so a busy CPU slows them without failing them.
-          maxConcurrency: CONTEXTS_PER_FILE,
-          // The files share a worker's modules (Playwright, the harness, the demo API) and its one
-          // Chromium (harness.ts); each test opens a fresh context.
-          pool: 'threads',
-          isolate: false,
-          retry,
+          exclude: ['tests/browser/**/*.timing.test.ts', STORYBOOK_TEST],
+        },
+      },
+      {
+        test: {
+          // Every story of the built Storybook (storybook-static/) played in Chromium: a project of
+          // its own so that it starts first (tests/sequencer.ts), as its one file runs the longest.
+          ...chromiumTests,
+          name: 'storybook',
+          include: [STORYBOOK_TEST],
         },
       },
       {
