@@ -93,7 +93,6 @@ describe.concurrent('<vt-locale-suggest> (spec §4 Locale)', () => {
     expect(page.url()).toBe(h.url('/locale.html?demo_country=GB'));
     // The scroll comes back on the dialog's close event, a task after it hides.
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
-    expect(await axeViolations(page)).toEqual([]);
     await page.reload();
     await settled(tracked);
     expect(await suggestion(page).count()).toBe(0);
@@ -259,7 +258,6 @@ describe.concurrent('<vt-country-picker> (spec §2 footer country picker, §4 Lo
     expect(new URL(page.url()).search).toBe('?vtsource=footer');
     await expect.poll(async () => (await preferred(tracked))?.value).toBe('en-gb');
     await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('GB');
-    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('keyboard only: on the focused select, an arrow key picks the next country and opens its page (the hint says so beforehand)', async ({ expect }) => {

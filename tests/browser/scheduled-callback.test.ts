@@ -517,7 +517,6 @@ describe.concurrent('compact layout (issue 19: the picker fits the screen)', () 
       // The summary follows the column, not 700 px further down.
       const summary = (await form.locator('.vt-callback__summary').boundingBox())!;
       expect(summary.y - (button.y + button.height)).toBeLessThan(120);
-      expect(await axeViolations(page, '#book-form')).toEqual([]);
     });
   }
 });
