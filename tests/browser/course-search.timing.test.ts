@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { settled, startHarness, type Harness } from './harness';
+import { machineSpeed } from './speed';
 
 /**
  * `<vt-course-search>` render times (issue 10) on the built dist/ in Chromium at 4x CPU throttle.
@@ -16,6 +17,20 @@ afterAll(async () => {
   await h?.close();
 });
 
+/**
+ * The budget below holds at 4x CPU throttle on the machine it was set on. Machines of one kind
+ * differ up to 3.5x from day to day, so the rate is scaled to this machine's speed, as Lighthouse
+ * scales its throttling: the page runs as on that reference device, slower on a slower machine
+ * only where even no throttle is slower than it (issue 36).
+ */
+const REFERENCE_SPEED_MS = 45; // machineSpeed() on the 2-core machine of issue 36 (43-46 ms)
+async function throttleRate(page: Page): Promise<number> {
+  await page.goto('about:blank');
+  const rate = Math.max(1, (4 * REFERENCE_SPEED_MS) / (await machineSpeed(page)));
+  console.log(`CPU throttle ${rate.toFixed(2)}x (4x on the reference machine)`);
+  return rate;
+}
+
 const hits = (page: Page) => page.locator('vt-course-search .vt-course-search__hit').count();
 
 describe('<vt-course-search>: render times', () => {
@@ -26,7 +41,7 @@ describe('<vt-course-search>: render times', () => {
     {
       const { page } = tracked;
       const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: await throttleRate(page) });
       await page.addInitScript(() => {
         const w = window as unknown as { scripts: [string, string, number][] };
         w.scripts = [];
