@@ -9,9 +9,11 @@ import {
   setFlagSource,
   track,
   TRACK_BACKLOG_CAP,
+  whenHandedOff,
   type TrackedEvent,
 } from './analytics';
 import { addErrorReporter } from './errors';
+import { FakeClock } from '../../../tests/support/fake-clock';
 
 describe('track() — one funnel (contract "<vt-analytics>")', () => {
   beforeEach(() => {
@@ -107,5 +109,44 @@ describe('flag() (spec §1 flags, §8)', () => {
     });
     expect(flag('hover-menu')).toBe(false);
     expect(log.mock.calls[0]?.[0]).toBe('Error checking feature flag');
+  });
+});
+
+describe('whenHandedOff() — a page about to leave waits for its events to be queued (issue 36)', () => {
+  beforeEach(() => resetAnalytics());
+  const settledYet = (promise: Promise<void>) =>
+    Promise.race([promise.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5))]);
+
+  it('resolves at once when no destination is still queueing an event', async () => {
+    addAnalyticsDestination({ name: 'sync', track: () => 1 });
+    track('lead_form_complete');
+    expect(await settledYet(whenHandedOff(300, new FakeClock()))).toBe(true);
+  });
+
+  it("waits for a destination's promise (the SDK queueing the completion event), then resolves", async () => {
+    let queued!: () => void;
+    addAnalyticsDestination({ name: 'sdk', track: () => new Promise<void>((resolve) => (queued = resolve)) });
+    track('lead_form_complete');
+    const handed = whenHandedOff(300, new FakeClock());
+    expect(await settledYet(handed)).toBe(false);
+    queued();
+    expect(await settledYet(handed)).toBe(true);
+    // Delivered events are forgotten: the next leave does not wait.
+    expect(await settledYet(whenHandedOff(300, new FakeClock()))).toBe(true);
+  });
+
+  it("gives up after maxMs (300 by default, as Segment's trackLink) when the SDK never queues it, and a rejected delivery counts as handed", async () => {
+    addAnalyticsDestination({ name: 'stuck', track: () => new Promise(() => {}) });
+    track('lead_form_complete');
+    const clock = new FakeClock();
+    const handed = whenHandedOff(300, clock);
+    clock.tick(299);
+    expect(await settledYet(handed)).toBe(false);
+    clock.tick(1);
+    expect(await settledYet(handed)).toBe(true);
+    resetAnalytics();
+    addAnalyticsDestination({ name: 'failing', track: () => Promise.reject(new Error('offline')) });
+    track('lead_form_complete');
+    expect(await settledYet(whenHandedOff(300, new FakeClock()))).toBe(true);
   });
 });

@@ -11,6 +11,7 @@
  */
 import { pushDataLayer } from './data-layer';
 import { reportError } from './errors';
+import { systemClock, type Clock } from './clock';
 
 export type TrackProperties = Record<string, unknown>;
 
@@ -25,7 +26,12 @@ export interface TrackedEvent {
 export interface AnalyticsDestination {
   /** Names the destination in error reports ('segment', 'action-tracker'). */
   readonly name: string;
-  track(event: TrackedEvent): void;
+  /**
+   * May return a promise that settles once the event is in the destination's own queue, which the
+   * destination sends when the page hides (the analytics SDK's): a page about to leave waits for
+   * it (`whenHandedOff`).
+   */
+  track(event: TrackedEvent): unknown;
 }
 
 export interface TrackOptions {
@@ -44,6 +50,8 @@ interface AnalyticsState {
   unsubscribeSource: (() => void) | null;
   /** Hear when a flag source is set or cleared (optional: a state made by an older copy has none). */
   readyListeners?: Set<(ready: boolean) => void>;
+  /** Deliveries not yet in their destination's queue (optional, as readyListeners). */
+  handing?: Set<Promise<void>>;
 }
 
 // One state per page even when two copies of the core are loaded (a script loaded twice).
@@ -90,10 +98,39 @@ export function removeAnalyticsDestination(destination: AnalyticsDestination): v
 
 function deliver(destination: AnalyticsDestination, tracked: TrackedEvent): void {
   try {
-    destination.track(tracked);
+    const result = destination.track(tracked) as PromiseLike<unknown> | undefined;
+    if (result && typeof result.then === 'function') {
+      const handing = (state().handing ??= new Set());
+      const handed: Promise<void> = Promise.resolve(result).then(
+        () => void handing.delete(handed),
+        () => void handing.delete(handed),
+      );
+      handing.add(handed);
+    }
   } catch (error) {
     reportError(error, { source: 'analytics', destination: destination.name, event: tracked.event });
   }
+}
+
+/** How long a page about to leave waits for its events at most (Segment's own trackLink waits 300 ms). */
+export const HAND_OFF_MAX_MS = 300;
+
+/**
+ * Resolves once every event handed to a destination is in that destination's queue, or after
+ * `maxMs`. A page about to navigate away calls it: the analytics SDK queues an event a few tasks
+ * after `track()`, and on a slow device the next page could arrive first (the lead form's
+ * completion event was lost on one core, issue 36). At once when nothing is being handed.
+ */
+export function whenHandedOff(maxMs = HAND_OFF_MAX_MS, clock: Clock = systemClock): Promise<void> {
+  const handing = [...(state().handing ?? [])];
+  if (!handing.length) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = clock.setTimeout(resolve, maxMs);
+    void Promise.all(handing).then(() => {
+      clock.clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** Where flag values come from (the feature-flag SDK, through `<vt-analytics>`). */
@@ -192,6 +229,7 @@ export function resetAnalytics(): void {
     flags: null,
     flagListeners: new Map(),
     unsubscribeSource: null,
+    handing: new Set(),
     readyListeners: new Set(),
   });
 }

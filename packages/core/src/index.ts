@@ -46,6 +46,8 @@ export {
   addAnalyticsDestination,
   removeAnalyticsDestination,
   resetAnalytics,
+  whenHandedOff,
+  HAND_OFF_MAX_MS,
   TRACK_BACKLOG_CAP,
   type AnalyticsDestination,
   type FlagSource,

@@ -37,8 +37,10 @@ export function pageEventProperties(
 }
 
 /** The SDK's calls return promises; a failure there is the SDK's to retry, never an unhandled rejection. */
-function settle(result: unknown): void {
-  if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(undefined, () => {});
+/** The SDK's promise with its failure handled (the SDK reports its own); undefined when it gave none. */
+function settle(result: unknown): Promise<unknown> | undefined {
+  if (result && typeof (result as Promise<unknown>).then === 'function') return (result as Promise<unknown>).then(undefined, () => {});
+  return undefined;
 }
 
 /**
@@ -55,7 +57,8 @@ export function segmentDestination(
     name: 'segment',
     track(tracked: TrackedEvent) {
       if (tracked.event === SCROLL_DEPTH_EVENT && !options.scroll) return;
-      settle(client.track(tracked.event, tracked.properties, { timestamp: new Date(tracked.timestamp) }));
+      // Settles once the SDK has queued the event: a page about to leave waits for it (core whenHandedOff).
+      return settle(client.track(tracked.event, tracked.properties, { timestamp: new Date(tracked.timestamp) }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { emit, reportError, systemClock, type Clock } from '@vt-elements/core';
+import { emit, reportError, systemClock, whenHandedOff, type Clock } from '@vt-elements/core';
 import { isAction, type Panel } from '../core/panel';
 import type { Progress } from '../core/paths';
 import { Wizard, type StepChange, type WizardState } from '../core/wizard';
@@ -196,7 +196,9 @@ export class LeadWizardController {
           );
           return false;
         }
-        (s.navigate ?? ((u: string) => location.assign(u)))(url);
+        // The completion event tracked just before is queued by the analytics SDK first (at most
+        // HAND_OFF_MAX_MS): on a slow device the next page arrived before it and it was lost.
+        void whenHandedOff().then(() => (s.navigate ?? ((u: string) => location.assign(u)))(url));
         return true;
       },
       applyOptions: (i: number) => {
