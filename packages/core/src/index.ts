@@ -47,7 +47,6 @@ export {
   removeAnalyticsDestination,
   resetAnalytics,
   whenHandedOff,
-  HAND_OFF_MAX_MS,
   TRACK_BACKLOG_CAP,
   type AnalyticsDestination,
   type FlagSource,

@@ -36,8 +36,10 @@ export function pageEventProperties(
   };
 }
 
-/** The SDK's calls return promises; a failure there is the SDK's to retry, never an unhandled rejection. */
-/** The SDK's promise with its failure handled (the SDK reports its own); undefined when it gave none. */
+/**
+ * The SDK's calls return promises; a failure there is the SDK's to retry, never an unhandled
+ * rejection. Returns the promise with its failure handled (undefined when the SDK gave none).
+ */
 function settle(result: unknown): Promise<unknown> | undefined {
   if (result && typeof (result as Promise<unknown>).then === 'function') return (result as Promise<unknown>).then(undefined, () => {});
   return undefined;

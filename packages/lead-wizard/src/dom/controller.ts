@@ -196,8 +196,8 @@ export class LeadWizardController {
           );
           return false;
         }
-        // The completion event tracked just before is queued by the analytics SDK first (at most
-        // HAND_OFF_MAX_MS): on a slow device the next page arrived before it and it was lost.
+        // The completion event tracked just before is queued by the analytics SDK first (300 ms
+        // at most, core HAND_OFF_MAX_MS): on a slow device the next page came first and lost it.
         void whenHandedOff().then(() => (s.navigate ?? ((u: string) => location.assign(u)))(url));
         return true;
       },
