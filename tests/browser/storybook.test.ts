@@ -77,9 +77,11 @@ const CHANNEL_HOOK = () => {
     get: () => channel,
     set(value: Channel) {
       channel = value;
+      // The preview announces a story's globals right after its storyPrepared, on every render:
+      // the size is set then. Resizing at storyPrepared used the previous story's viewport with
+      // this one's options (a phone-sized Deep Levels after Mobile Drawer in a reused canvas).
       value.on('storyPrepared', (payload: { parameters: typeof parameters }) => {
         parameters = payload.parameters;
-        resize();
       });
       value.on('globalsUpdated', (payload: { globals: { viewport?: string | { value?: string } } }) => {
         const v = payload.globals.viewport;
