@@ -43,7 +43,10 @@ export default [
   // linked sheet off too (its rules stay in the autoloader's own sheet for every other element).
   // 2.87 KB with issue 31's one styles helper (core/styles.ts: a CSS text or a list of rules), which
   // the pre-upgrade rules share with every element's CSS.
-  { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: kb(2.92, 0.08), gzip: true },
+  // 2.92 KB with issue 37's two flag rules of the site navigation (+0.04 KB: its flagged sign-in
+  // keeps its box, unseen, until the flags are known, and takes none on a page without
+  // <vt-analytics>, so the header does not move either way). Budget +1%.
+  { name: 'autoload.js (classic script)', path: 'dist/autoload.js', limit: kb(2.95, 0.08), gzip: true },
   // The autoloader's pre-upgrade rules as a stylesheet (issue 30: engines without blocking="render"
   // apply them before their first paint), written from the same list the autoloader adds.
   { name: 'autoload.css (optional, beside autoload.js)', path: 'dist/autoload.css', limit: '0.75 KB', gzip: true },
@@ -81,7 +84,11 @@ export default [
   // widgets' base, the modal's helpers and the hand-written site-nav and analytics classes each did
   // their own way, once; the widgets, runtime and modal-kit chunks lost 0.46, 0.24 and 0.37 KB, and
   // every element and chunk together is 0.8 KB smaller. Its own chunk cost each widget a 25-byte import line.
-  { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '6.5 KB', gzip: true },
+  // 6.50 KB with issue 37's flag state (pending, ready, off: +0.08 KB) and the site navigation's two
+  // flag rules (+0.04 KB); whether a page can have a flag source at all travels with the nav
+  // (core/flag-source.ts, outside this chunk). 6.66 KB with the visit's landing page, recorded by
+  // every element's definition (core/landing.ts, +0.12 KB: it must run wherever an element does).
+  { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '6.66 KB', gzip: true },
   ...listElements().map((el) => ({ name: `${el.tag} own code`, path: `dist/elements/${el.name}.js`, limit: el.budget, gzip: true })),
   // Attribute behaviours (package.json "vtBehaviours"): [data-scroll-to]'s module.
   ...listBehaviours().map((b) => ({ name: `[${b.attribute}] own code`, path: `dist/elements/${b.name}.js`, limit: b.budget, gzip: true })),

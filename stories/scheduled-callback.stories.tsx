@@ -109,9 +109,15 @@ export const TimeRanges: Story = {
   },
 };
 
-/** The required terms-of-use consent for the chosen time, linked for the varsity-tutors brand. */
+const EXPLAINER = 'An education consultant will call you at the time you chose. Consent is not a condition of purchase.';
+
+/**
+ * The required terms-of-use consent for the chosen time, linked for the varsity-tutors brand, with
+ * its optional explainer (`data-consent-explainer`, plain text) under it as the checkbox's
+ * description; Confirm without consent adds the error after it.
+ */
 export const TermsOfUse: Story = {
-  args: { 'data-tou': true, 'data-brand': 'varsity-tutors' },
+  args: { 'data-tou': true, 'data-brand': 'varsity-tutors', 'data-consent-explainer': EXPLAINER },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const times = await expectSlots(canvasElement, /^\(.+\)$/);
@@ -120,6 +126,12 @@ export const TermsOfUse: Story = {
     const consent = canvas.getByRole('checkbox', { name: TEXTS.termsLabel });
     expect(consent).toBeRequired();
     expect(canvas.getByRole('link', { name: TEXTS.termsLinkText })).toHaveAttribute('href', expect.stringMatching(/\/terms-of-use$/));
+    // Spec §5's optional explainer text: under the checkbox, read as its description.
+    const explainer = canvas.getByText(exactly(EXPLAINER));
+    expect(consent.compareDocumentPosition(explainer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(consent).toHaveAccessibleDescription(EXPLAINER);
+    await userEvent.click(canvas.getByRole('button', { name: TEXTS.confirm }));
+    await waitFor(() => expect(consent).toHaveAccessibleDescription(`${EXPLAINER} ${TEXTS.errorPrefix} ${TEXTS.termsRequired}`));
   },
 };
 

@@ -146,7 +146,8 @@ describe.concurrent('<vt-scheduled-callback> inside a form', () => {
     const consent = form.getByRole('checkbox', { name: 'I agree to the Terms of Use' });
     expect(await consent.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('dialer_consent_accepted');
-    const errorId = (await consent.getAttribute('aria-describedby'))!;
+    // The checkbox's description: the page's explainer, then the error.
+    const errorId = (await consent.getAttribute('aria-describedby'))!.split(' ').at(-1);
     expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Error: Required');
     expect(await form.locator('.vt-callback__time-summary').textContent()).toBe('');
 
@@ -158,6 +159,52 @@ describe.concurrent('<vt-scheduled-callback> inside a form', () => {
     await form.getByRole('button', { name: 'Request my call' }).click();
     expect(await form.locator('output').textContent()).toBe('');
     expect(await axeViolations(page, '#book-form')).toEqual([]);
+  });
+
+  it('§5 Callback consent: the optional explainer text shows under the checkbox and is its accessible description, with the error span after it; zero axe violations', async ({ expect }) => {
+    const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
+    await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
+    await fixSlots(page, WEEK_SLOTS);
+    await page.goto(h.url(PAGE));
+    const form = page.locator('#book-form');
+    const times = form.locator('input[type="radio"][name="time_to_call"]');
+    await expect.poll(() => times.count()).toBeGreaterThan(0);
+    await times.first().check();
+    const consent = form.getByRole('checkbox', { name: 'I agree to the Terms of Use' });
+    const explainer = form.locator('.vt-callback__explainer');
+    // The example page's data-consent-explainer, as plain text, once, with the chosen time.
+    const text = 'An education consultant will call you at the time you chose. Consent is not a condition of purchase.';
+    expect(await explainer.count()).toBe(1);
+    expect(await explainer.textContent()).toBe(text);
+    expect(await explainer.isVisible()).toBe(true);
+    // Under the checkbox (and its label), above Confirm.
+    const box = (await consent.boundingBox())!;
+    const under = (await explainer.boundingBox())!;
+    const confirm = (await form.getByRole('button', { name: 'Confirm' }).boundingBox())!;
+    expect(under.y).toBeGreaterThanOrEqual(box.y + box.height);
+    expect(under.y + under.height).toBeLessThanOrEqual(confirm.y);
+    // Chromium's accessible description of the checkbox (what a screen reader reads with it).
+    const cdp = await page.context().newCDPSession(page);
+    const describe = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', {
+        expression: `document.querySelector('#book-form input[name="dialer_consent_accepted"]')`,
+      });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId!, fetchRelatives: false });
+      return nodes[0]?.description?.value as string | undefined;
+    };
+    expect(await consent.getAttribute('aria-describedby')).toBe(await explainer.getAttribute('id'));
+    expect(await describe()).toBe(text);
+    expect(await axeViolations(page, '#book-form')).toEqual([]);
+
+    // Confirm without consent: the error span joins the description, the explainer first.
+    await form.getByRole('button', { name: 'Confirm' }).click();
+    const error = form.locator('.vt-callback__error');
+    expect(await error.textContent()).toBe('Error: Required');
+    expect(await consent.getAttribute('aria-describedby')).toBe(`${await explainer.getAttribute('id')} ${await error.getAttribute('id')}`);
+    expect(await describe()).toBe(`${text} Error: Required`);
+    expect(await axeViolations(page, '#book-form')).toEqual([]);
+    await cdp.detach();
+    expect(pageErrors).toEqual([]);
   });
 
   it("§4 'Today' with 'Now' inside contact hours: 'Thanks! We will call you ASAP', empty date summary", async ({ expect }) => {

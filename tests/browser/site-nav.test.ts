@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, pauseClock, settled, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
 import { root } from '../../scripts/elements.mjs';
@@ -55,6 +55,38 @@ function navPage(nav: string, attributes = '', extra = ''): string {
 }
 
 const reported = (page: Page) => page.evaluate(() => (window as unknown as { reported: string[] }).reported);
+/** The sign-in link's display and visibility, its box and the box of what follows it (the cart badge in the example). */
+const signInStyle = (page: Page) =>
+  page.locator('vt-site-nav a[data-flag]').evaluate((el) => {
+    const rect = (e: Element | null) => {
+      const r = e?.getBoundingClientRect();
+      return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    };
+    const { display, visibility } = getComputedStyle(el);
+    return { display, visibility, box: rect(el)!, next: rect(el.nextElementSibling) };
+  });
+/** Holds the page's flag evaluation (LaunchDarkly's evalx) from when it is asked until release(). */
+async function holdEvaluation(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let ask = () => {};
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await page.route('**/sdk/evalx/**', async (route) => {
+    ask();
+    await held;
+    await route.fallback().catch(() => {});
+  });
+  return { asked, release };
+}
+/** Polls `value` while moving the page clock on 500 ms before each look (needs page.clock.install() before the page opened). */
+const drive = <T>(expect: ExpectStatic, page: Page, value: () => Promise<T>) =>
+  expect.poll(
+    async () => {
+      await page.clock.runFor(500);
+      return value();
+    },
+    { timeout: 20_000 },
+  );
 /** A disclosure button, found also while hidden (in the drawer, an open level hides its own button). */
 const button = (page: Page, name: string) => page.locator(`button[aria-label="${name} sub-menu"]`);
 const expanded = (page: Page, name: string) => button(page, name).getAttribute('aria-expanded');
@@ -238,7 +270,7 @@ describe.concurrent('hover at 1366 px with the flag on (spec §4, §9 hover dela
     await page.clock.install();
     await openExample(page);
     // The flag arrives from the demo LaunchDarkly (hover-menu: true).
-    await page.waitForSelector('vt-site-nav[data-flags-ready]', { timeout: 15_000 });
+    await page.waitForSelector('vt-site-nav[data-flags-known]', { timeout: 15_000 });
     await pauseClock(page);
     const item = page.locator('.vt-nav__item', { has: link(page, 'Subjects') }).first();
     const box = (await link(page, 'Subjects').boundingBox())!;
@@ -283,7 +315,7 @@ describe.concurrent('hover at 1366 px with the flag on (spec §4, §9 hover dela
       const { page } = await h.newPage({ viewport });
       await page.clock.install();
       await openExample(page, `env-nav-hover-${label.replace(/\W/g, '')}`, flags);
-      await page.waitForSelector('vt-site-nav[data-flags-ready]', { timeout: 15_000 });
+      await page.waitForSelector('vt-site-nav[data-flags-known]', { timeout: 15_000 });
       await link(page, 'Subjects').hover();
       await page.clock.runFor(1000);
       expect(await expanded(page, 'Subjects'), label).toBe('false');
@@ -441,9 +473,8 @@ describe.concurrent('header, flags, current page, footer disclaimer', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('[data-flag] in the nav shows until the flags exist, then follows its flag', async ({ expect }) => {
-    // No <vt-analytics>: flags never exist, the sign-in link shows (the cloak hides flagged content elsewhere).
-    const { page } = await h.newPage({ viewport: { width: 1366, height: 800 } });
+  it('flags read false without a source: with no <vt-analytics> the flagged sign-in ends hidden, as flagged content outside the nav', async ({ expect }) => {
+    const { page, pageErrors } = await h.newPage({ viewport: { width: 1366, height: 800 } });
     await openHtml(
       page,
       navPage(
@@ -452,34 +483,94 @@ describe.concurrent('header, flags, current page, footer disclaimer', () => {
         '<p id="outside" data-flag="show-sign-in">Outside</p>',
       ),
     );
-    expect(await link(page, 'Sign in').isVisible()).toBe(true);
+    // Known once the page has parsed: no source can come.
+    await page.waitForSelector('vt-site-nav[data-flags-known]');
+    expect(await signInStyle(page)).toMatchObject({ display: 'none' });
+    expect(await link(page, 'Sign in').isVisible()).toBe(false);
     expect(await page.locator('#outside').isVisible()).toBe(false);
-    // With flags, show-sign-in off: hidden once they exist.
-    const second = await h.newPage({ viewport: { width: 1366, height: 800 } });
-    // The flag evaluation is held until the link has been seen shown.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = () => {};
-    const reached = new Promise<void>((resolve) => (asked = resolve));
-    await second.page.route('**/sdk/evalx/**', async (route) => {
-      asked();
-      await held;
-      await route.fallback();
-    });
-    await openExample(second.page, 'env-nav-sign-in-off', { 'show-sign-in': false });
-    expect(await link(second.page, 'Sign in').isVisible()).toBe(true);
-    // The page has asked for its flags and has no answer yet: they cannot exist.
-    await reached;
-    expect(await second.page.locator('vt-site-nav').getAttribute('data-flags-ready')).toBeNull();
-    expect(await link(second.page, 'Sign in').isVisible()).toBe(true);
-    release();
-    await second.page.waitForSelector('vt-site-nav[data-flags-ready]', { timeout: 15_000 });
-    expect(await link(second.page, 'Sign in').isVisible()).toBe(false);
-    // And on: shown.
-    const third = await h.newPage({ viewport: { width: 1366, height: 800 } });
-    await openExample(third.page, 'env-nav-sign-in-on');
-    await third.page.waitForSelector('vt-site-nav[data-flags-ready]', { timeout: 15_000 });
-    expect(await link(third.page, 'Sign in').isVisible()).toBe(true);
+    expect(await reported(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('before the flags are known the flagged sign-in keeps its box, hidden (no layout shift when it appears); with the flag true it shows', async ({ expect }) => {
+    const { page, pageErrors } = await h.newPage({ viewport: { width: 1366, height: 800 } });
+    // The flag evaluation is held until the waiting link has been measured.
+    const evaluation = await holdEvaluation(page);
+    await openExample(page, 'env-nav-sign-in-on', { 'show-sign-in': true });
+    await evaluation.asked;
+    expect(await page.locator('vt-site-nav').getAttribute('data-flags-known')).toBeNull();
+    const waiting = await signInStyle(page);
+    expect(waiting).toMatchObject({ visibility: 'hidden' });
+    expect(waiting.display).not.toBe('none');
+    expect(waiting.box.width).toBeGreaterThan(0);
+    expect(await link(page, 'Sign in').isVisible()).toBe(false);
+    evaluation.release();
+    await page.waitForSelector('vt-site-nav[data-flags-known]', { timeout: 15_000 });
+    expect(await link(page, 'Sign in').isVisible()).toBe(true);
+    const shown = await signInStyle(page);
+    // The same box, and the cart badge after it where it was: nothing moved.
+    expect(shown.box).toEqual(waiting.box);
+    expect(shown.next).toEqual(waiting.next);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('with the flag false it ends hidden once the flags are known', async ({ expect }) => {
+    const { page } = await h.newPage({ viewport: { width: 1366, height: 800 } });
+    await openExample(page, 'env-nav-sign-in-off', { 'show-sign-in': false });
+    await page.waitForSelector('vt-site-nav[data-flags-known]', { timeout: 15_000 });
+    expect(await signInStyle(page)).toMatchObject({ display: 'none' });
+  });
+
+  it('flags read false without a source: with a <vt-analytics> whose flag SDK times out (5 s, page clock) the flagged sign-in ends hidden', async ({ expect }) => {
+    const { page, pageErrors } = await h.newPage({ viewport: { width: 1366, height: 800 } });
+    const evaluation = await holdEvaluation(page);
+    await page.clock.install();
+    await openExample(page, 'env-nav-sign-in-timeout', { 'show-sign-in': true });
+    await evaluation.asked;
+    expect(await signInStyle(page)).toMatchObject({ visibility: 'hidden' });
+    await drive(expect, page, () => page.locator('vt-site-nav').getAttribute('data-flags-known')).not.toBeNull();
+    expect(await signInStyle(page)).toMatchObject({ display: 'none' });
+    expect((await reported(page)).filter((m) => /timed out/.test(m))).toHaveLength(1);
+    evaluation.release();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('flags read false without a source: with a <vt-analytics> whose flag SDK fails (404) the flagged sign-in ends hidden', async ({ expect }) => {
+    const { page } = await h.newPage({ viewport: { width: 1366, height: 800 } });
+    await openExample(page, 'env-404');
+    await page.waitForSelector('vt-site-nav[data-flags-known]', { timeout: 15_000 });
+    expect(await signInStyle(page)).toMatchObject({ display: 'none' });
+    expect((await reported(page)).some((m) => m.includes('Environment not found'))).toBe(true);
+  });
+
+  it('a <vt-analytics> whose module never loads keeps the sign-in waiting 10 s at most (page clock), then hidden and reported', async ({ expect }) => {
+    const { page } = await h.newPage({ viewport: { width: 1366, height: 800 } });
+    await page.route('**/dist/elements/analytics.js', (route) => route.abort());
+    await page.clock.install();
+    await openExample(page);
+    expect(await signInStyle(page)).toMatchObject({ visibility: 'hidden' });
+    await drive(expect, page, () => page.locator('vt-site-nav').getAttribute('data-flags-known')).not.toBeNull();
+    expect(await signInStyle(page)).toMatchObject({ display: 'none' });
+    expect(await reported(page)).toContain('<vt-analytics> was not defined within 10 s: every flag reads false');
+  });
+
+  it("without JavaScript for the nav (its module fails to load) the sign-in stays as the CMS wrote it", async ({ expect }) => {
+    const { page } = await h.newPage({ viewport: { width: 1366, height: 800 } });
+    await page.route('**/dist/elements/site-nav.js', (route) => route.abort());
+    await page.route('**/dist/elements/analytics.js', (route) => route.abort());
+    const path = freshPath();
+    await page.route(
+      (url) => url.pathname === path,
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: EXAMPLE.replace('<head>', '<head><script>window.reported=[];window.vtErrorReporter=(e)=>window.reported.push(e.message);</script>'),
+        }),
+    );
+    await page.goto(h.url(path));
+    await expect.poll(async () => (await reported(page)).filter((m) => /site-nav/.test(m)).length).toBeGreaterThan(0);
+    expect(await link(page, 'Sign in').isVisible()).toBe(true);
   });
 
   it('marks the link to the current page aria-current="page"', async ({ expect }) => {

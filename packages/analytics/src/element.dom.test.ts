@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter } from '@vt-elements/core';
+import { addErrorReporter, flagsState, resetAnalytics } from '@vt-elements/core';
 
 describe('<vt-analytics> (contract "<vt-analytics>")', () => {
   let reported: string[];
@@ -35,5 +35,13 @@ describe('<vt-analytics> (contract "<vt-analytics>")', () => {
     // After the first paint it imports the tracker chunk (and no SDK: neither key is set).
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(reported).toHaveLength(2);
+  });
+
+  it('flags read false without a source: <vt-analytics> without a flags client id makes the flags known at once (off)', async () => {
+    const { startAnalytics } = await import('./element');
+    resetAnalytics();
+    document.head.innerHTML = '';
+    startAnalytics(document.createElement('div'));
+    expect(flagsState()).toBe('off');
   });
 });

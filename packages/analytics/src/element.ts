@@ -3,7 +3,7 @@
  * small. It reads its settings, starts the page tracking and, after the first paint, imports the
  * SDK chunks (analytics, feature flags, action tracker): a page without it fetches none of them.
  */
-import { addAnalyticsDestination, cloak, PlainElement, reportError } from '@vt-elements/core';
+import { addAnalyticsDestination, cloak, PlainElement, reportError, setFlagsOff } from '@vt-elements/core';
 import { analyticsRuntime } from './runtime-definition';
 import { reportMissingSettings, resolveSettings, type AnalyticsSettings } from './core/settings';
 import { watchFlaggedElements } from './dom/flag-visibility';
@@ -59,9 +59,21 @@ export function startAnalytics(element: Element, doc: Document = element.ownerDo
     if (settings.segmentWriteKey)
       whenIdle(() => void import('./sdk/segment').then((m) => m.startSegment(settings, doc)).catch(fail('segment')));
     // The flag SDK's start is one task of 60-80 ms at 4x: at idle too. Flags read false until it
-    // is ready (flagged content stays hidden), so starting it later changes no value read.
-    if (settings.flagsClientId) whenIdle(() => void import('./sdk/flags').then((m) => m.startFlags(settings)).catch(fail('feature-flags')));
+    // is ready (flagged content stays hidden), so starting it later changes no value read. Its
+    // chunk failing to load sets them off (known, all false), as the SDK failing does (sdk/flags.ts).
+    if (settings.flagsClientId)
+      whenIdle(
+        () =>
+          void import('./sdk/flags')
+            .then((m) => m.startFlags(settings))
+            .catch((error: unknown) => {
+              setFlagsOff();
+              fail('feature-flags')(error);
+            }),
+      );
   });
+  // Without a flags client id no flag source will come: the flags are known at once, all false.
+  if (!settings.flagsClientId) setFlagsOff();
   return settings;
 }
 
@@ -94,6 +106,7 @@ export class AnalyticsElement extends PlainElement {
     try {
       startAnalytics(this);
     } catch (error) {
+      setFlagsOff();
       fail('start')(error);
     }
   }

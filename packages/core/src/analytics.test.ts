@@ -3,10 +3,13 @@ import {
   addAnalyticsDestination,
   flag,
   flagsReady,
-  onFlagsReady,
+  flagsState,
+  onFlagsState,
   onFlag,
   resetAnalytics,
   setFlagSource,
+  setFlagsOff,
+  type FlagsState,
   track,
   TRACK_BACKLOG_CAP,
   whenHandedOff,
@@ -83,20 +86,35 @@ describe('flag() (spec §1 flags, §8)', () => {
     expect(heard).toEqual([false, true, false]);
   });
 
-  it('flagsReady()/onFlagsReady: false until a source is set, heard after the values are applied, and when cleared', () => {
-    const heard: [boolean, boolean][] = [];
-    const stop = onFlagsReady((ready) => heard.push([ready, flag('sign-in')]));
-    expect(flagsReady()).toBe(false);
+  it('flagsState()/onFlagsState: pending until a source is set (ready), heard after the values are applied, and when cleared', () => {
+    const heard: [FlagsState, boolean][] = [];
+    const stop = onFlagsState((state) => heard.push([state, flag('sign-in')]));
+    expect([flagsState(), flagsReady()]).toEqual(['pending', false]);
     setFlagSource({ value: (k) => k === 'sign-in', subscribe: () => () => {} });
-    expect(flagsReady()).toBe(true);
+    expect([flagsState(), flagsReady()]).toEqual(['ready', true]);
     setFlagSource(null);
     stop();
     setFlagSource({ value: () => true, subscribe: () => () => {} });
     expect(heard).toEqual([
-      [false, false],
-      [true, true],
-      [false, false],
+      ['pending', false],
+      ['ready', true],
+      ['pending', false],
     ]);
+  });
+
+  it('flags read false without a source: the feature-flag client failed or timed out, the flags are known (off) and every flag is false', () => {
+    const heard: FlagsState[] = [];
+    onFlagsState((state) => heard.push(state));
+    setFlagsOff();
+    setFlagsOff();
+    expect([flagsState(), flagsReady(), flag('sign-in')]).toEqual(['off', false, false]);
+    expect(heard).toEqual(['pending', 'off']);
+    // A source that comes after all (a <vt-analytics> defined late) still makes them ready.
+    setFlagSource({ value: (k) => k === 'sign-in', subscribe: () => () => {} });
+    expect([flagsState(), flag('sign-in')]).toEqual(['ready', true]);
+    expect(heard).toEqual(['pending', 'off', 'ready']);
+    resetAnalytics();
+    expect(flagsState()).toBe('pending');
   });
 
   it("reads false and logs 'Error checking feature flag' when the source throws", () => {

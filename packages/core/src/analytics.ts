@@ -7,7 +7,9 @@
  * backlog and each destination is handed the backlog, in order, when it registers.
  *
  * Feature flags work the same way: `flag(key)` reads false until a flag source is set, and on
- * any error (spec §8 'Error checking feature flag').
+ * any error (spec §8 'Error checking feature flag'). Whether the flags are known yet is their state
+ * (`flagsState()`, spec §4 'Feature-flag client: initializing, ready or failed'): pending until a
+ * source is set (ready) or none can come (off: every flag reads false for good).
  */
 import { pushDataLayer } from './data-layer';
 import { reportError } from './errors';
@@ -48,9 +50,11 @@ interface AnalyticsState {
   flags: FlagSource | null;
   flagListeners: Map<string, Set<(value: boolean) => void>>;
   unsubscribeSource: (() => void) | null;
-  /** Hear when a flag source is set or cleared (optional: a state made by an older copy has none). */
-  readyListeners?: Set<(ready: boolean) => void>;
-  /** Deliveries not yet in their destination's queue (optional, as readyListeners). */
+  /** No flag source will come (setFlagsOff). Optional, as are the fields below: a state made by an older copy has none. */
+  flagsOff?: boolean;
+  /** Hear when the flags' state changes (onFlagsState). */
+  stateListeners?: Set<(state: FlagsState) => void>;
+  /** Deliveries not yet in their destination's queue (optional, as flagsOff). */
   handing?: Set<Promise<void>>;
 }
 
@@ -180,27 +184,58 @@ export function setFlagSource(source: FlagSource | null): void {
     }
   }
   notifyFlags();
-  // After the values: a listener that starts following the flags finds them already applied.
-  for (const listener of [...(current.readyListeners ?? [])]) {
-    try {
-      listener(source !== null);
-    } catch (error) {
-      reportError(error, { source: 'feature-flags' });
-    }
-  }
+  notifyState();
+}
+
+/**
+ * Where the flags stand: `pending` until they are known; `ready` once a flag source is set (the
+ * flag SDK is ready); `off` once none can come (no `<vt-analytics>`, no flags client id, the flag
+ * SDK failed or timed out): every flag reads false. A source set after `off` still makes them ready.
+ * `<vt-analytics>` settles them; a page without one, or whose module never runs, is settled by
+ * `settleFlagsWithoutSource()` (flag-source.ts, called by the elements that show flagged content).
+ */
+export type FlagsState = 'pending' | 'ready' | 'off';
+
+export function flagsState(): FlagsState {
+  const { flags, flagsOff } = state();
+  return flags ? 'ready' : flagsOff ? 'off' : 'pending';
 }
 
 /** True once a flag source is set (the flag SDK is ready); until then every flag reads false. */
 export function flagsReady(): boolean {
-  return state().flags !== null;
+  return flagsState() === 'ready';
 }
 
-/** Calls `listener` with `flagsReady()` now and whenever a flag source is set or cleared; returns an unsubscribe. */
-export function onFlagsReady(listener: (ready: boolean) => void): () => void {
-  const listeners = (state().readyListeners ??= new Set());
+/** No flag source will come for this page view: the flags are known, every one false (state `off`). */
+export function setFlagsOff(): void {
+  const current = state();
+  if (!current.flagsOff) {
+    current.flagsOff = true;
+    notifyState();
+  }
+}
+
+/** Calls `listener` with `flagsState()` now and whenever it changes; returns an unsubscribe. */
+export function onFlagsState(listener: (state: FlagsState) => void): () => void {
+  const listeners = (state().stateListeners ??= new Set());
   listeners.add(listener);
-  listener(flagsReady());
+  listener(flagsState());
   return () => listeners.delete(listener);
+}
+
+// After the values: a listener that starts following the flags finds them already applied.
+function notifyState(): void {
+  const now = flagsState();
+  for (const listener of [...(state().stateListeners ?? [])]) call(listener, now);
+}
+
+/** Calls a flag listener; what it throws is reported, and the other listeners still hear. */
+function call<T>(listener: (value: T) => void, value: T, flagKey?: string): void {
+  try {
+    listener(value);
+  } catch (error) {
+    reportError(error, { source: 'feature-flags', flag: flagKey });
+  }
 }
 
 const lastNotified = new WeakMap<(value: boolean) => void, boolean>();
@@ -210,16 +245,12 @@ function notifyFlags(): void {
     for (const listener of listeners) {
       if (lastNotified.get(listener) === value) continue;
       lastNotified.set(listener, value);
-      try {
-        listener(value);
-      } catch (error) {
-        reportError(error, { source: 'feature-flags', flag: key });
-      }
+      call(listener, value, key);
     }
   }
 }
 
-/** Tests only: forgets destinations, backlog and flags. */
+/** Tests only: forgets destinations, backlog and flags (their state back to pending). */
 export function resetAnalytics(): void {
   const current = state();
   current.unsubscribeSource?.();
@@ -230,6 +261,7 @@ export function resetAnalytics(): void {
     flagListeners: new Map(),
     unsubscribeSource: null,
     handing: new Set(),
-    readyListeners: new Set(),
+    flagsOff: false,
+    stateListeners: new Set(),
   });
 }

@@ -32,14 +32,35 @@ describe('pre-upgrade rules (cloak)', () => {
     expect(getComputedStyle(on!).display).not.toBe('none');
   });
 
-  it('inside <vt-site-nav> flagged content is exempt until the nav says the flags exist (data-flags-ready)', () => {
-    // happy-dom mis-matches a complex :not(), so the browser test (tests/browser/site-nav.test.ts)
-    // checks what this rule shows; here, that it is the one flag rule and survives the nav's uncloak.
+  it('inside <vt-site-nav> flagged content keeps its box but is hidden (visibility) until the flags are known (data-flags-known)', () => {
     cloak(document);
-    uncloak(document, 'vt-site-nav');
-    expect(rules(document).filter((r) => r.includes('[data-flag]'))).toEqual([
-      expect.stringContaining(':not(vt-site-nav:not([data-flags-ready]) [data-flag])'),
+    // Each state on fresh markup: happy-dom keeps an element's computed style when an ancestor's attribute changes.
+    const nav = (attributes: string) =>
+      (document.body.innerHTML = `<vt-site-nav${attributes}><nav><a id="pending" href="/sign-in" data-flag="sign-in">Sign in</a><a id="on" data-flag="x" data-flag-on>On</a></nav></vt-site-nav>`);
+    const hidden = (id: string) => getComputedStyle(document.getElementById(id)!).visibility === 'hidden';
+    nav('');
+    // Even one whose flag is on: the nav sets data-flags-known in the same task as data-flag-on.
+    expect([hidden('pending'), hidden('on')]).toEqual([true, true]);
+    nav(' data-flags-known');
+    expect(hidden('pending')).toBe(false);
+    // Known: the one flag rule hides what is not on (display:none, as outside the nav). happy-dom
+    // mis-matches a complex :not(), so the browser test (tests/browser/site-nav.test.ts) checks
+    // what it shows; here, that it exempts only a nav whose flags are not known yet.
+    expect(rules(document).filter((r) => r.startsWith('[data-flag]'))).toEqual([
+      expect.stringContaining(':not(vt-site-nav:not([data-flags-known]) [data-flag])'),
     ]);
+  });
+
+  it("without JavaScript for the nav (its module failed: uncloak) the nav's flag rules go with its other rules, the links stay as the CMS wrote them", () => {
+    cloak(document);
+    const navFlagRules = () => rules(document).filter((r) => r.includes('[data-flag]') && !r.startsWith('[data-flag]'));
+    expect(navFlagRules()).toEqual([expect.stringContaining('visibility: hidden'), expect.stringContaining(':has(vt-analytics)')]);
+    uncloak(document, 'vt-site-nav');
+    expect(navFlagRules()).toEqual([]);
+    // The general rule stays (the nav without data-flags-known is exempt from it).
+    expect(rules(document).filter((r) => r.startsWith('[data-flag]'))).toHaveLength(1);
+    document.body.innerHTML = '<vt-site-nav><nav><a id="sign-in" href="/sign-in" data-flag="sign-in">Sign in</a></nav></vt-site-nav>';
+    expect(getComputedStyle(document.getElementById('sign-in')!).visibility).not.toBe('hidden');
   });
 
   it("uncloak removes only the failed tag's rules, and cloak does not add them back", () => {

@@ -58,13 +58,24 @@ export const PRE_UPGRADE_CSS: readonly string[] = [
   '@media (min-width:630px){vt-site-nav:not([data-ready]) [data-menu-toggle]{display:none!important}}',
   '@media (max-width:629.98px){vt-site-nav:not([data-ready]) nav>ul{display:none!important}}',
   ':where(vt-site-nav:not([data-ready]) li:has(>ul))::after{content:"";display:inline-flex;inline-size:1.5rem;block-size:1.5rem;vertical-align:middle}',
+  // A flagged link in the nav (the header's sign-in) keeps its box, unseen, until the flags are
+  // known (spec §4 'initializing'): <vt-site-nav> sets data-flags-known once they are ready or off
+  // (onFlagsState() in analytics.ts, in the same task as data-flag-on), and the FLAGGED rule below
+  // takes over. Nav rules: if the nav's module fails, uncloak() removes them and the links show as
+  // the CMS wrote them.
+  'vt-site-nav:not([data-flags-known]) [data-flag]{visibility:hidden!important}',
+  // A page without <vt-analytics> has no flags at all: no box from the first paint (the autoloader
+  // is render-blocking, so this is decided once the page has parsed), nothing moves when the nav
+  // says so. An engine without :has() drops only this rule.
+  ':root:not(:has(vt-analytics)) vt-site-nav [data-flag]:not([data-flag-on]){display:none!important}',
   // New elements (npm run new-element) add their pre-upgrade rule above this line.
   // A feature-flagged element (data-flag, shown by <vt-analytics> while its flag is true) is hidden
   // from the first paint: flags read false until the flag SDK is ready, and on any error. Inside the
-  // site navigation (the header's sign-in) it is shown until the flags exist: <vt-site-nav> sets
-  // data-flags-ready once they do. uncloak() never removes this rule (FLAGGED), so a module that
-  // fails to load never shows flagged content.
-  `${FLAGGED}:not([data-flag-on]):not(vt-site-nav:not([data-flags-ready]) [data-flag]){display:none!important}`,
+  // site navigation (the header's sign-in) the nav's own rules above apply until <vt-site-nav> sets
+  // data-flags-known. uncloak() never removes this rule (FLAGGED), so a module that fails to load
+  // never shows flagged content, except inside a nav whose own module failed (no data-flags-known):
+  // there the links stay as the CMS wrote them.
+  `${FLAGGED}:not([data-flag-on]):not(vt-site-nav:not([data-flags-known]) [data-flag]){display:none!important}`,
 ];
 
 /**

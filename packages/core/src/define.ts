@@ -1,5 +1,6 @@
 // No React here: an element without a view (<vt-analytics>) defines itself without loading React.
 import type { ElementRuntime } from './attributes';
+import { recordLandingPage } from './landing';
 import { addProperties, upgradeProperties } from './properties';
 
 /**
@@ -17,6 +18,8 @@ export function defineElement(definition: string | ElementRuntime, element: Cust
   // A tag alone: the attributes of the class's own runtime definition (createElementClass sets it).
   const attributes = (typeof definition === 'string' ? (element as { definition?: ElementRuntime }).definition : definition)?.attributes ?? {};
   addProperties(element, attributes);
+  // The visit starts with the first element of ours on the first page of the tab (spec §3 landing_page).
+  recordLandingPage();
   if (!registry || registry.get(tag)) return false;
   registry.define(
     tag,

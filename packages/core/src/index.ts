@@ -3,6 +3,7 @@ export { getCookie, setCookie, serializeCookie, type CookieJar, type CookieOptio
 export { randomUuid, isUuid } from './uuid';
 export { readMeta, checkMetaTags } from './meta';
 export { resolveVisitorId, visitorId, resetVisitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, type PerformanceMonitor } from './visitor';
+export { landingPage, landingAddress, recordLandingPage } from './landing';
 export { apiHost, checkApiHost, type ApiHostOptions } from './api-host';
 export {
   checkUrl,
@@ -41,7 +42,9 @@ export {
   flag,
   onFlag,
   flagsReady,
-  onFlagsReady,
+  flagsState,
+  onFlagsState,
+  setFlagsOff,
   setFlagSource,
   addAnalyticsDestination,
   removeAnalyticsDestination,
@@ -50,6 +53,7 @@ export {
   TRACK_BACKLOG_CAP,
   type AnalyticsDestination,
   type FlagSource,
+  type FlagsState,
   type TrackedEvent,
   type TrackOptions,
   type TrackProperties,

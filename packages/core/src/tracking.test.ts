@@ -19,6 +19,15 @@ describe('§3 Tracking context', () => {
     expect(trackingContext({ url: 'https://x.com/?campaign_id=3' }).campaign_id).toBe('3');
   });
 
+  it('a repeated tracking parameter resolves one way everywhere: the first, as network and campaign_id read it', () => {
+    const ctx = trackingContext({ url: 'https://x.com/?vtsource=google&vtmedium=cpc&vtsource=bing&network=a&network=b&leadform=f1&leadform=f2' });
+    expect(ctx.vtsource).toBe('google');
+    expect(ctx.leadform).toBe('f1');
+    expect(ctx.network).toBe('a');
+    // param_string stays the query as written.
+    expect(ctx.param_string).toBe('vtsource=google&vtmedium=cpc&vtsource=bing&network=a&network=b&leadform=f1&leadform=f2');
+  });
+
   it('merges the page tracking object under the URL values', () => {
     const ctx = trackingContext({ url: 'https://x.com/?leadform=url', pageTracking: { leadform: 'page', abtest: 'b', nested: { a: 1 } } });
     expect(ctx.leadform).toBe('url');

@@ -78,7 +78,8 @@ export function trackingContext(inputs: TrackingInputs): TrackingContext {
   for (const [key, value] of Object.entries(inputs.pageTracking ?? {})) {
     if (value !== undefined && value !== null && typeof value !== 'object') context[key] = String(value);
   }
-  for (const [key, value] of query.readable) context[key] = value;
+  // A repeated parameter is its first value here too, as network and campaign_id read it (spec §3).
+  for (const [key, value] of params) context[key] = value;
 
   context.param_string = query.raw;
   context.path = url.pathname;

@@ -20,15 +20,18 @@ describe('§1 visitor id', () => {
     document.head.innerHTML = '';
   });
 
-  it('reads <meta name="visitor-id"> first', () => {
+  it('§3 visitor_id "from the cookie": the visitor-id cookie wins over <meta name="visitor-id"> where both exist', () => {
     document.head.innerHTML = '<meta name="visitor-id" content="meta-id">';
-    const cookies = jar('visitor-id=cookie-id');
-    expect(resolveVisitorId({ doc: document, jar: cookies })).toBe('meta-id');
+    const cookies = jar('a=1; visitor-id=cookie-id; b=2');
+    expect(resolveVisitorId({ doc: document, jar: cookies })).toBe('cookie-id');
     expect(cookies.writes).toEqual([]);
   });
 
-  it('then the visitor-id cookie', () => {
-    expect(resolveVisitorId({ doc: document, jar: jar('a=1; visitor-id=cookie-id; b=2') })).toBe('cookie-id');
+  it('without the cookie, <meta name="visitor-id">, not stored in a cookie', () => {
+    document.head.innerHTML = '<meta name="visitor-id" content="meta-id">';
+    const cookies = jar('a=1');
+    expect(resolveVisitorId({ doc: document, jar: cookies })).toBe('meta-id');
+    expect(cookies.writes).toEqual([]);
   });
 
   it('else generates one, stores it 2,592,000 s (30 days) SameSite Lax Secure path / and tells the monitor', () => {

@@ -21,17 +21,19 @@ export interface VisitorSources {
 let cached: string | null = null;
 
 /**
- * Spec §1: the visitor id comes from `<meta name="visitor-id">`, else the `visitor-id` cookie;
- * else a new UUID is generated, stored in the cookie and a `missing-visitor-id` page action is
- * sent to the page's performance monitor, when it has one.
+ * Spec §1: the visitor id comes from the `visitor-id` cookie, else `<meta name="visitor-id">`
+ * (§3: the tracking context's visitor_id is "from the cookie", so the cookie wins where both
+ * exist, and every payload names the same visitor); else a new UUID is generated, stored in the
+ * cookie and a `missing-visitor-id` page action is sent to the page's performance monitor, when
+ * it has one.
  */
 export function resolveVisitorId(sources: VisitorSources = {}): string {
   const doc = sources.doc ?? globalThis.document;
   const jar = sources.jar ?? doc;
-  const fromMeta = readMeta('visitor-id', doc);
-  if (fromMeta) return fromMeta;
   const fromCookie = getCookie(VISITOR_COOKIE, jar);
   if (fromCookie) return fromCookie;
+  const fromMeta = readMeta('visitor-id', doc);
+  if (fromMeta) return fromMeta;
   const id = (sources.generate ?? randomUuid)();
   setCookie(VISITOR_COOKIE, id, { maxAge: VISITOR_COOKIE_MAX_AGE, sameSite: 'Lax', secure: true, path: '/' }, jar);
   const monitor = sources.monitor ?? (globalThis as { newrelic?: PerformanceMonitor }).newrelic;

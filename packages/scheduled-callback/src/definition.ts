@@ -15,6 +15,8 @@ export const scheduledCallbackDefinition = describeElement(scheduledCallbackRunt
     'data-tou': 'true shows the required "I agree to the Terms of Use" checkbox (dialer_consent_accepted) for the chosen time.',
     'data-timerange': 'true shows each time as a 15-minute range ("8:30 AM - 8:45 AM").',
     'data-brand': 'Selects the terms link: varsity-tutors → /terms-of-use, nerdy → /about/legal, anything else → no link.',
+    'data-consent-explainer':
+      "With data-tou: optional explainer shown under the consent checkbox, as plain text (never HTML), and read with it by screen readers (the checkbox's aria-describedby). Wins over the data-texts key consentExplainer; absent or blank: that key, whose default is empty (no explainer).",
     'data-schedule-email':
       'Fully booked: the "Email to Schedule" mailto: address. Without it there is no button and a configuration error is reported (once).',
     'data-support-phone':
@@ -23,7 +25,9 @@ export const scheduledCallbackDefinition = describeElement(scheduledCallbackRunt
       "The review provider's script, loaded once and lazily when the page has review links (a[data-review-link] or .review-link). Default: Trustpilot's widget bootstrap. Another script must be on the page's own host or a host listed in <meta name=\"vt-allowed-hosts\">, else it is reported and the default is used.",
     'data-time-zone': "Overrides the visitor's IANA time zone (default: the browser's). For previews and tests.",
     'data-api-host': `${API_HOST_DESCRIPTION} Used when data-domain is absent.`,
-    'data-texts': textsDescription(CALLBACK_TEXTS, { note: "{zone} is the time zone's abbreviation." }),
+    'data-texts': textsDescription(CALLBACK_TEXTS, {
+      note: "{zone} is the time zone's abbreviation. consentExplainer is empty by default (no explainer); data-consent-explainer wins over it.",
+    }),
   },
   events: {
     'vt-callback-confirm': 'Fired on Confirm with `{day_to_call, time_to_call, dialer_consent_accepted}`.',
@@ -41,6 +45,7 @@ export const scheduledCallbackDefinition = describeElement(scheduledCallbackRunt
     '--vt-color-primary': 'Theme token (dist/theme.css): the primary colour, fallback of --vt-primary (default #0b57d0).',
     '--vt-color-on-primary': 'Theme token: text on the primary colour (default #fff).',
     '--vt-color-text': 'Theme token: text colour of its controls (default #1b1b1b).',
+    '--vt-color-text-muted': "Theme token: the consent explainer's text colour (default #3c4043).",
     '--vt-color-surface': 'Theme token: background of its controls and popups (default #fff).',
     '--vt-color-surface-accent': 'Theme token: selected or highlighted backgrounds (default #e8f0fe).',
     '--vt-color-border': 'Theme token: borders of its controls (default #767676).',

@@ -10,6 +10,7 @@ export const scheduledCallbackRuntime = {
     'data-tou': { type: 'boolean', default: false },
     'data-timerange': { type: 'boolean', default: false },
     'data-brand': { type: 'string' },
+    'data-consent-explainer': { type: 'string' },
     'data-schedule-email': { type: 'string' },
     'data-support-phone': { type: 'string' },
     'data-review-script': { type: 'string', default: 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js' },

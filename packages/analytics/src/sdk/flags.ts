@@ -1,9 +1,11 @@
 /**
  * The feature-flag SDK (launchdarkly-js-client-sdk 3.x), loaded by `<vt-analytics>` as its own
  * chunk when the page is idle after the first paint. `flag()` in the core reads false until it is ready, and on any error.
+ * Its start settles the core's flag state (spec §4 'Feature-flag client: initializing, ready or
+ * failed'): ready with a source, or off when it fails or times out.
  */
 import { basicLogger, initialize, type LDClient, type LDContext, type LDOptions } from 'launchdarkly-js-client-sdk';
-import { reportError, setFlagSource, visitorId } from '@vt-elements/core';
+import { reportError, setFlagSource, setFlagsOff, visitorId } from '@vt-elements/core';
 import type { AnalyticsSettings } from '../core/settings';
 
 /** Spec §9: 5 s to initialise; the SDK's defaults below are the spec's figures, pinned here. */
@@ -56,6 +58,8 @@ export async function startFlags(settings: AnalyticsSettings): Promise<LDClient 
   try {
     await client.waitForInitialization(FLAGS_INIT_TIMEOUT_S);
   } catch (error) {
+    // Failed or timed out: the flags stay false for the page view (an answer arriving later sets no source).
+    setFlagsOff();
     report(error);
     return null;
   }

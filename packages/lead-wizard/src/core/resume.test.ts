@@ -44,6 +44,16 @@ describe('resumePath (reload resumes at a step the visitor reached)', () => {
     expect(resumePath(account, 4, checks({}))).toEqual([0]);
   });
 
+  it('§5 Action conditions: passes a submit step whose conditions do not match (it makes no call on this path)', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'who', input: 'yes' },
+      { 'data-id': 'tutor', 'data-panel-type': 'action', 'data-action-name': 'submit', 'data-conditions': '[{"field":"who","value":"Myself"}]' },
+      { 'data-id': 'details', input: 'yes' },
+    ]);
+    expect(resumePath(panels, 2, checks({ who: 'My child' }))).toEqual([0, 2]);
+    expect(resumePath(panels, 2, checks({ who: 'Myself' }))).toEqual([0]);
+  });
+
   it('applies option steps on the way, stops before a matching redirect, and ends on no transient panel', () => {
     const panels = panelsFrom([
       { 'data-id': 'a', input: 'yes' },

@@ -27,7 +27,7 @@ function settled(panels: readonly Panel[], path: number[]): number[] {
  * `saved`, following the wizard's own rules with the restored values. It ends at:
  * - `saved`, when every panel before it is valid and the path reaches it;
  * - the first invalid panel on the way (the visitor resumes where a field is missing);
- * - the panel before a submit or matching redirect step met first: a submission is never
+ * - the panel before a submit or redirect step whose conditions match, met first: a submission is never
  *   replayed on load, and the hidden fields a response wrote are not kept, so the visitor
  *   resumes at the Next that runs it again (e.g. check_email before new_user);
  * - the first panel alone when the path ends or loops without reaching it.
@@ -54,7 +54,7 @@ export function resumePath(panels: readonly Panel[], saved: number, checks: Resu
       if (panel.actionName === 'go_to') {
         const to = panelIndex(panels, match ? panel.stepNameTo : panel.stepNameElse);
         j = to >= 0 ? to : j + 1;
-      } else if (panel.actionName === 'submit' || (panel.actionName === 'redirect' && match)) {
+      } else if ((panel.actionName === 'submit' || panel.actionName === 'redirect') && match) {
         return settled(panels, path);
       } else {
         if (panel.actionName === 'option' && match) checks.applyOptions(j);

@@ -386,6 +386,93 @@ describe('§4 Submit step', () => {
   });
 });
 
+describe('§5 Action conditions: "An action applies only if every condition in its data-conditions list matches the form\'s data values"', () => {
+  const conditioned = () =>
+    panelsFrom([
+      { 'data-id': 'who', input: 'yes' },
+      { 'data-id': 'tutor', 'data-panel-type': 'action', 'data-action-name': 'submit', 'data-conditions': '[{"field":"who","value":"Myself"}]' },
+      { 'data-id': 'contact', 'data-panel-type': 'action', 'data-action-name': 'submit' },
+      { 'data-id': 'done', input: 'yes' },
+    ]);
+
+  it('a submit step whose conditions do not match is skipped: no call, the wizard goes on', async () => {
+    const t = setup(conditioned(), { who: 'My child' });
+    t.wizard.next();
+    await flush();
+    expect(t.log.filter((l) => l.startsWith('submit'))).toEqual(['submit contact']);
+    expect(t.id()).toBe('done');
+    expect(t.wizard.state.status[1]).toMatchObject({ active: false, complete: false });
+  });
+
+  it('a submit step whose conditions match makes its call', async () => {
+    const t = setup(conditioned(), { who: 'Myself' });
+    t.wizard.next();
+    await flush();
+    await flush();
+    expect(t.log.filter((l) => l.startsWith('submit'))).toEqual(['submit tutor', 'submit contact']);
+    expect(t.id()).toBe('done');
+  });
+
+  it('the progress bar counts the same steps on both paths (a submit step is not a step)', async () => {
+    const a = setup(conditioned(), { who: 'My child' });
+    const b = setup(conditioned(), { who: 'Myself' });
+    expect(a.wizard.progress().text).toBe('1 of 2');
+    expect(b.wizard.progress().text).toBe('1 of 2');
+    a.wizard.next();
+    b.wizard.next();
+    await flush();
+    await flush();
+    expect(a.wizard.progress().text).toBe('2 of 2');
+    expect(b.wizard.progress().text).toBe('2 of 2');
+  });
+});
+
+describe('§4 redirect: a flow never strands the visitor after its last submission', () => {
+  function ending(panels: Panel[], finish: boolean) {
+    const t = setup(panels);
+    const finished: (string | null)[] = [];
+    t.wizard.effects.finish = (url) => (finished.push(url), finish);
+    return { ...t, finished };
+  }
+
+  it('a flow that ends right after a successful submit goes to its thank-you route (finish), not left on the panel', async () => {
+    const t = ending(
+      panelsFrom([
+        { 'data-id': 'contact', input: 'yes' },
+        { 'data-id': 'send', 'data-panel-type': 'action', 'data-action-name': 'submit' },
+      ]),
+      true,
+    );
+    t.setSubmit(async () => ({ redirectUrl: '/from-action' }));
+    t.wizard.next();
+    await flush();
+    expect(t.finished).toEqual(['/from-action']);
+    expect(t.wizard.state.redirecting).toBe(true);
+    expect(t.log.some((l) => l.startsWith('report'))).toBe(false);
+  });
+
+  it('without a successful submit (or with no route) the end of the flow is reported as before', async () => {
+    const noSubmit = ending(panelsFrom([{ 'data-id': 'only', input: 'yes' }]), true);
+    noSubmit.wizard.next();
+    expect(noSubmit.finished).toEqual([]);
+    expect(noSubmit.log.at(-1)).toBe('report the flow ends after "only" with no panel to show');
+    const failed = ending(
+      panelsFrom([
+        { 'data-id': 'contact', input: 'yes' },
+        { 'data-id': 'send', 'data-panel-type': 'action', 'data-action-name': 'submit' },
+      ]),
+      true,
+    );
+    failed.setSubmit(async () => {
+      throw new Error('Server error, could not submit form.');
+    });
+    failed.wizard.next();
+    await flush();
+    expect(failed.finished).toEqual([]);
+    expect(failed.wizard.state.error).toBe('Server error, could not submit form.');
+  });
+});
+
 describe('runaway flows', () => {
   it('a go_to loop stops instead of hanging', () => {
     const panels = panelsFrom([

@@ -55,6 +55,12 @@ export interface WizardEffects {
   submit(index: number, signal: AbortSignal): Promise<{ redirectUrl?: string | undefined }>;
   /** Navigates to the redirect step's thank-you route; false when it has none. */
   redirect(index: number, redirectUrl: string | null): boolean;
+  /**
+   * The flow ended right after its last submission, with no redirect step to take: navigates to
+   * the flow's thank-you route (§4 "a redirect step goes to a thank-you route"; issue 37: a lead
+   * flow never strands the visitor); false when there is none.
+   */
+  finish?(redirectUrl: string | null): boolean;
   applyOptions(index: number): void;
   firstShow(index: number): void;
   stepChange(change: StepChange): void;
@@ -244,9 +250,17 @@ export class Wizard {
     const generation = ++this.#generation;
     let values = this.effects.values();
     let i = from + 1;
+    /** A submit step of this Next succeeded: a flow that ends here has sent its lead. */
+    let submitted = false;
     for (let guard = 0; guard <= MAX_PATH + this.panels.length; guard++) {
       const panel = this.panels[i];
-      if (!panel) return this.effects.report?.(`the flow ends after "${this.panels[from]!.id}" with no panel to show`);
+      if (!panel) {
+        if (submitted && this.effects.finish?.(this.#redirectUrl)) {
+          this.state.redirecting = true;
+          return this.#changed();
+        }
+        return this.effects.report?.(`the flow ends after "${this.panels[from]!.id}" with no panel to show`);
+      }
       if (!isAction(panel)) return this.#show(i, from, 'forward', false);
       const match = conditionsMatch(panel.conditions, values);
       if (panel.actionName === 'go_to') {
@@ -260,7 +274,9 @@ export class Wizard {
         return;
       }
       if (panel.actionName === 'option' && match) this.effects.applyOptions(i);
-      if (panel.actionName === 'submit') {
+      // §5 Action conditions: a submit step applies only when its conditions match (a step meant
+      // for one path is passed by on the others: no call).
+      if (panel.actionName === 'submit' && match) {
         const status = this.state.status[i]!;
         Object.assign(status, { active: true, complete: false });
         Object.assign(this.state, { loading: true, error: null });
@@ -297,6 +313,7 @@ export class Wizard {
         if (outcome.redirectUrl) this.#redirectUrl = outcome.redirectUrl;
         Object.assign(status, { active: false, complete: true });
         this.state.loading = false;
+        submitted = true;
       }
       values = this.effects.values();
       i++;

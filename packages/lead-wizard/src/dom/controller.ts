@@ -186,7 +186,14 @@ export class LeadWizardController {
         return result;
       },
       redirect: (i: number, actionRedirect: string | null) => {
-        const url = redirectAddress(this.panels[i]!, s.redirectUrl, actionRedirect, collectValues(this.form!), this.#flowAction ?? s.action);
+        const url = redirectAddress(
+          this.panels[i]!,
+          s.redirectUrl,
+          actionRedirect,
+          collectValues(this.form!),
+          this.#flowAction ?? s.action,
+          this.#flowAction !== null,
+        );
         if (!url) {
           reportError(
             new Error(
@@ -196,10 +203,15 @@ export class LeadWizardController {
           );
           return false;
         }
-        // The completion event tracked just before is queued by the analytics SDK first (300 ms
-        // at most, core HAND_OFF_MAX_MS): on a slow device the next page came first and lost it.
-        void whenHandedOff().then(() => (s.navigate ?? ((u: string) => location.assign(u)))(url));
+        this.#navigate(url);
         return true;
+      },
+      // No redirect step after the last submission: the flow's thank-you route (the element's
+      // data-redirect-url first), as a redirect step without a URL of its own goes.
+      finish: (actionRedirect: string | null) => {
+        const url = redirectAddress(null, s.redirectUrl, actionRedirect, collectValues(this.form!), this.#flowAction ?? s.action, true);
+        if (url) this.#navigate(url);
+        return !!url;
       },
       applyOptions: (i: number) => {
         for (const [name, value] of Object.entries(this.panels[i]!.options))
@@ -220,6 +232,16 @@ export class LeadWizardController {
       change: (state: WizardState) => this.#render(state),
       report: (message: string) => reportError(new Error(`<vt-lead-wizard> ${message}`), { source: 'vt-lead-wizard' }),
     };
+  }
+
+  /**
+   * Leaves for a thank-you route. The completion event tracked just before is queued by the
+   * analytics SDK first (300 ms at most, core whenHandedOff): on a slow device the next page came
+   * first and lost it.
+   */
+  #navigate(url: string): void {
+    const navigate = this.settings.navigate ?? ((u: string) => location.assign(u));
+    void whenHandedOff().then(() => navigate(url));
   }
 
   #onStepChange({ from, to, direction, restoring }: StepChange): void {

@@ -1,6 +1,7 @@
 import { reportError } from '@vt-elements/core';
 import { isAction, type Panel } from '../core/panel';
 import { keepsControl, parseSaved, storageKey, type SavedForm } from '../core/persist';
+import { conditionsMatch } from '../core/conditions';
 import { resumePath } from '../core/resume';
 import type { Wizard } from '../core/wizard';
 import { collectValues, validatePanel } from './fields';
@@ -190,9 +191,12 @@ export function persistForm({ host, form, elements, wizard, history }: PersistSe
   const onSuccess = () => {
     succeeded = true;
     const submitting = wizard.state.status.findIndex((s, i) => s.active && panels[i]!.actionName === 'submit');
-    // The flow's last submission (no submit step after it): the visit is over. An earlier one
-    // (check_email before new_user) keeps the entry: a reload resumes before it (resumePath).
-    if (submitting >= 0 && !panels.slice(submitting + 1).some((p) => p.actionName === 'submit')) clear();
+    // The flow's last submission (no submit step after it that applies to these values, §5 Action
+    // conditions): the visit is over. An earlier one (check_email before new_user) keeps the
+    // entry: a reload resumes before it (resumePath).
+    const values = collectValues(form);
+    const later = panels.slice(submitting + 1).some((p) => p.actionName === 'submit' && conditionsMatch(p.conditions, values));
+    if (submitting >= 0 && !later) clear();
   };
   const onVisibility = () => {
     if (host.ownerDocument.visibilityState === 'hidden') save();

@@ -219,6 +219,21 @@ describe('redirect steps pass the URL policy (issue 9)', () => {
     expect(redirectAddress(redirectPanel({}), null, null, values)).toBeNull();
   });
 
+  it('§4 redirect, a lead flow never strands the visitor: after a successful submission, no step, element or page URL gives the lead thank-you route', () => {
+    expect(redirectAddress(redirectPanel({}), null, null, values, 'new_contact', true)).toBe(
+      '/contacts/marketing/thank-you?time_zone=America%2FChicago&phone_number=2025550100',
+    );
+    // The flow ended after its last submission with no redirect step at all.
+    expect(redirectAddress(null, null, null, { ...values, correlation_id: 'c-1' }, 'new_contact', true)).toBe(
+      '/contacts/marketing/thank-you?time_zone=America%2FChicago&correlation_id=c-1&phone_number=2025550100',
+    );
+    expect(redirectAddress(null, '/thanks-here', null, values, 'new_contact', true)).toBe(
+      'https://www.example.test/thanks-here?time_zone=America%2FChicago&phone_number=2025550100',
+    );
+    // Nothing submitted yet: a redirect step without a URL is passed by, as before.
+    expect(redirectAddress(redirectPanel({}), null, null, values, 'new_contact', false)).toBeNull();
+  });
+
   it("after new_tutor: a safe interview_url, else the step's data-url/data-href, else data-redirect-url, else the tutor thank-you route (§2, §5; issue 28)", () => {
     const interview = 'https://www.example.com/tutor-interview/u-1';
     const own = redirectPanel({ 'data-url': '/tutor-welcome' });

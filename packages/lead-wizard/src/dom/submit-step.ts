@@ -1,4 +1,4 @@
-import { apiHost, emit, reportError, safeUrl, track, visitorId } from '@vt-elements/core';
+import { apiHost, emit, landingPage, reportError, safeUrl, track, visitorId } from '@vt-elements/core';
 // Its own entry: only the lead wizard reads the tracking context, so it stays out of the shared core chunk.
 import { trackingContext } from '@vt-elements/core/tracking';
 import {
@@ -37,20 +37,6 @@ export function timeZone(): string {
   } catch {
     return 'UTC';
   }
-}
-
-const LANDING_KEY = 'vt-landing-page';
-
-/** The first page of the visit (kept for the session), the current page otherwise. */
-function landingPage(): string {
-  try {
-    const stored = sessionStorage.getItem(LANDING_KEY);
-    if (stored) return stored;
-    sessionStorage.setItem(LANDING_KEY, location.href);
-  } catch {
-    /* storage may be blocked */
-  }
-  return location.href;
 }
 
 /** The submit step's action: its data-options {"action"} overrides the element's data-action. */
@@ -149,27 +135,31 @@ export async function runSubmitStep(
  * 1. the action's own redirect (a response URL that passed its spec rule: a tutor interview_url);
  * 2. the step's data-url, else its data-href;
  * 3. the element's data-redirect-url;
- * 4. in a tutor flow, the tutor thank-you route (the Canadian one for CA); in a lead flow none
- *    (the step is passed by).
+ * 4. the flow's default thank-you route: in a tutor flow always (the Canadian one for CA); in a
+ *    lead flow once a submission of this flow has succeeded (issue 37: the visitor is never left
+ *    on a panel with nothing to do), none before (the step is passed by).
  * 2 to 4 carry time_zone, correlation_id and phone_number. A CMS URL passes the URL policy
  * (same origin or a listed host, http(s) only); a refused one is reported once and the visitor
  * goes to the default thank-you route instead, never nowhere and never to script.
  */
 export function redirectAddress(
-  panel: Panel,
+  /** The redirect step; null when the flow ended after its last submission with none. */
+  panel: Panel | null,
   elementRedirect: string | null,
   actionRedirect: string | null,
   values: Record<string, string>,
   /** The flow's action: the last successful submission's, else the element's data-action. */
   flowAction: string | null = null,
+  /** A submission of this flow has succeeded. */
+  submitted = false,
 ): string | null {
   if (actionRedirect) return actionRedirect;
-  const [what, base] = panel.url
+  const [what, base] = panel?.url
     ? [`redirect step "${panel.id}" data-url`, panel.url]
-    : panel.href
+    : panel?.href
       ? [`redirect step "${panel.id}" data-href`, panel.href]
       : ['data-redirect-url', elementRedirect];
-  if (!base && !isTutorFlow(flowAction)) return null;
+  if (!base && !isTutorFlow(flowAction) && !submitted) return null;
   const safe = base ? safeUrl(base, { source: 'vt-lead-wizard', what }) : null;
   return thankYouUrl(safe ?? defaultThankYouRoute(flowAction, values), {
     time_zone: values.time_zone || timeZone(),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { missingActionAttributes, showsDstNotice, termsHref, termsLabelParts, TEXTS } from './texts';
+import {
+  CALLBACK_TEXTS,
+  checkCallbackTexts,
+  consentExplainerText,
+  missingActionAttributes,
+  showsDstNotice,
+  termsHref,
+  termsLabelParts,
+  TEXTS,
+} from './texts';
 
 describe('§2/§4/§5 texts', () => {
   it('has the spec texts word for word', () => {
@@ -33,6 +42,19 @@ describe('§2/§4/§5 texts', () => {
     const parts = termsLabelParts();
     expect(parts).toEqual({ before: 'I agree to the ', link: 'Terms of Use', after: '' });
     expect(parts.before + parts.link + parts.after).toBe(TEXTS.termsLabel);
+  });
+
+  it('§5 Callback consent: optional explainer text: none by default, data-texts consentExplainer, data-consent-explainer wins', () => {
+    expect(CALLBACK_TEXTS.en.consentExplainer).toBe('');
+    expect(CALLBACK_TEXTS.es.consentExplainer).toBe('');
+    expect(checkCallbackTexts({ consentExplainer: 'We only call at the time you chose.' })).toEqual({
+      consentExplainer: 'We only call at the time you chose.',
+    });
+    expect(consentExplainerText(undefined, CALLBACK_TEXTS.en)).toBe('');
+    expect(consentExplainerText(null, { consentExplainer: ' From the texts. ' })).toBe('From the texts.');
+    expect(consentExplainerText('From the attribute.', { consentExplainer: 'From the texts.' })).toBe('From the attribute.');
+    // A blank attribute counts as absent.
+    expect(consentExplainerText('  ', { consentExplainer: 'From the texts.' })).toBe('From the texts.');
   });
 
   it('§8 fully booked: names the missing action attributes for the configuration error', () => {

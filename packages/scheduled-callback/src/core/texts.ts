@@ -10,6 +10,11 @@ export interface CallbackTexts {
   termsLabel: string;
   termsLinkText: string;
   termsRequired: string;
+  /**
+   * Spec §5's optional explainer under the consent checkbox (its accessible description), as plain
+   * text; '' (the default) shows none. `data-consent-explainer` wins over it.
+   */
+  consentExplainer: string;
   /** Read before an error by screen readers only. */
   errorPrefix: string;
   confirm: string;
@@ -35,6 +40,7 @@ export const CALLBACK_TEXTS: TextTables<CallbackTexts> = {
     termsLabel: 'I agree to the Terms of Use',
     termsLinkText: 'Terms of Use',
     termsRequired: 'Required',
+    consentExplainer: '',
     errorPrefix: 'Error:',
     confirm: 'Confirm',
     loading: 'Loading available times…',
@@ -54,6 +60,7 @@ export const CALLBACK_TEXTS: TextTables<CallbackTexts> = {
     termsLabel: 'Acepto los Términos de uso',
     termsLinkText: 'Términos de uso',
     termsRequired: 'Obligatorio',
+    consentExplainer: '',
     errorPrefix: 'Error:',
     confirm: 'Confirmar',
     loading: 'Cargando horarios disponibles…',
@@ -93,6 +100,15 @@ export function termsLabelParts(texts: Pick<CallbackTexts, 'termsLabel' | 'terms
     link: texts.termsLinkText,
     after: texts.termsLabel.slice(at + texts.termsLinkText.length),
   };
+}
+
+/**
+ * Spec §5: the optional explainer under the consent checkbox. A non-blank `data-consent-explainer`
+ * wins over `data-texts`' consentExplainer (the page's one attribute is the more specific choice);
+ * a blank one counts as absent. '' when neither gives a text: no explainer.
+ */
+export function consentExplainerText(attribute: string | null | undefined, texts: Pick<CallbackTexts, 'consentExplainer'>): string {
+  return (attribute?.trim() ? attribute : texts.consentExplainer).trim();
 }
 
 /** Spec §2/§8: the fully booked actions' attributes that are missing (each action needs its own). */

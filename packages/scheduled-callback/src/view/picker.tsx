@@ -12,6 +12,8 @@ export interface PickerProps {
   /** Terms of use shown (data-tou and no daylight-saving notice). */
   tou: boolean;
   termsHref: string | null;
+  /** Spec §5's optional explainer under the consent checkbox, as text ('' shows none). */
+  explainer?: string;
   texts: CallbackTexts;
   /** Spec §2: what was confirmed, shown under the times (beside Confirm), announced politely. */
   summary: { date: string; time: string };
@@ -24,7 +26,7 @@ export interface PickerProps {
  * grid of chips, the times a scrolling column with Confirm under the chosen time and the summary
  * right below the column, so the whole picker fits in a desktop viewport.
  */
-export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, termsHref, texts, summary }: PickerProps) {
+export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, termsHref, explainer = '', texts, summary }: PickerProps) {
   const id = useId();
   const confirmRef = useRef<HTMLDivElement>(null);
   const terms = termsLabelParts(texts);
@@ -75,6 +77,9 @@ export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, 
             {group?.times.map((t) => {
               const chosen = t.value === selection.time;
               const errorId = `${id}-consent-error`;
+              const explainerId = `${id}-consent-explainer`;
+              // The checkbox's description: the explainer, then the error while it shows.
+              const describedBy = [explainer && explainerId, selection.consentError && errorId].filter(Boolean).join(' ');
               return (
                 <div key={t.value} className="vt-callback__time">
                   <label className={`vt-callback__option ${chosen ? 'vt-callback__option--primary' : 'vt-callback__option--secondary'}`}>
@@ -101,7 +106,7 @@ export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, 
                             required
                             aria-required="true"
                             aria-invalid={selection.consentError || undefined}
-                            aria-describedby={selection.consentError ? errorId : undefined}
+                            aria-describedby={describedBy || undefined}
                             checked={selection.consent}
                             onChange={(e) => dispatch({ type: 'consent', checked: e.currentTarget.checked })}
                           />
@@ -110,6 +115,11 @@ export function Picker({ groups, selection, dispatch, onConfirm, zoneAbbr, tou, 
                             {termsHref ? <a href={termsHref}>{terms.link}</a> : terms.link}
                             {terms.after}
                           </label>
+                          {explainer && (
+                            <p id={explainerId} className="vt-callback__explainer">
+                              {explainer}
+                            </p>
+                          )}
                           {selection.consentError && (
                             <p id={errorId} className="vt-callback__error">
                               <span className="vt-visually-hidden">{texts.errorPrefix}</span> {texts.termsRequired}

@@ -188,3 +188,80 @@ describe('texts (contract "Strings and languages")', () => {
     expect(host.querySelector('.vt-callback__error-text')!.textContent).toMatch(/^¡Lo sentimos!/);
   });
 });
+
+describe('§5 Callback consent: optional explainer text and error span', () => {
+  const SLOTS = ['2026-11-23T15:00:00Z', '2026-11-23T16:00:00Z'];
+  const EXPLAINER = 'By agreeing, you allow us to call you at the time you chose. <b>Not</b> a purchase.';
+
+  /** Mounts with the terms, checks the second time and returns its consent checkbox. */
+  async function consentFor(props: ScheduledCallbackProps) {
+    const mounted = mount({ fetch: slotsFetch(SLOTS), tou: true, brand: 'varsity-tutors', ...props });
+    await settle(() => mounted.host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+    mounted.host.querySelector<HTMLInputElement>('input[value="2026-11-23T16:00:00Z"]')!.click();
+    await settle(() => mounted.host.querySelector('input[name="dialer_consent_accepted"]') !== null);
+    return { ...mounted, consent: mounted.host.querySelector<HTMLInputElement>('input[name="dialer_consent_accepted"]')! };
+  }
+  /** The texts the checkbox's aria-describedby names, in order. */
+  const description = (consent: HTMLInputElement) =>
+    (consent.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent);
+
+  it('no explainer by default: nothing rendered under the required checkbox, which describes nothing', async () => {
+    const { host, consent } = await consentFor({});
+    expect(consent.required).toBe(true);
+    expect(consent.getAttribute('aria-required')).toBe('true');
+    expect(host.querySelector('.vt-callback__explainer')).toBeNull();
+    expect(consent.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('data-consent-explainer: the optional explainer text under the consent checkbox, as plain text, is its aria-describedby', async () => {
+    const { host, consent } = await consentFor({ consentExplainer: EXPLAINER });
+    const explainer = host.querySelector<HTMLElement>('.vt-callback__consent .vt-callback__explainer')!;
+    expect(explainer).not.toBeNull();
+    // Text, never markup: the <b> stays as written.
+    expect(explainer.textContent).toBe(EXPLAINER);
+    expect(explainer.querySelector('b')).toBeNull();
+    // Under the checkbox and its label, inside the chosen time's Confirm area.
+    expect(consent.compareDocumentPosition(explainer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      host.querySelector('.vt-callback__consent label')!.compareDocumentPosition(explainer) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(explainer.closest('.vt-callback__time')!.querySelector('input[name="time_to_call"]')!.getAttribute('value')).toBe(
+      '2026-11-23T16:00:00Z',
+    );
+    expect(consent.getAttribute('aria-describedby')).toBe(explainer.id);
+    expect(description(consent)).toEqual([EXPLAINER]);
+  });
+
+  it('the error span joins the explainer in aria-describedby while it shows (explainer first)', async () => {
+    const { host, consent } = await consentFor({ consentExplainer: EXPLAINER });
+    host.querySelector<HTMLButtonElement>('.vt-callback__confirm-button')!.click();
+    await settle(() => host.querySelector('.vt-callback__error') !== null);
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(description(consent)).toEqual([EXPLAINER, 'Error: Required']);
+    consent.click();
+    await settle(() => host.querySelector('.vt-callback__error') === null);
+    expect(description(consent)).toEqual([EXPLAINER]);
+  });
+
+  it('data-texts consentExplainer gives the explainer too; data-consent-explainer wins over it, a blank one does not', async () => {
+    const fromTexts = await consentFor({ texts: { consentExplainer: 'From the texts.' } });
+    expect(description(fromTexts.consent)).toEqual(['From the texts.']);
+    const both = await consentFor({ texts: { consentExplainer: 'From the texts.' }, consentExplainer: 'From the attribute.' });
+    expect(description(both.consent)).toEqual(['From the attribute.']);
+    expect(both.host.querySelector('.vt-callback__explainer')!.textContent).toBe('From the attribute.');
+    const blank = await consentFor({ texts: { consentExplainer: 'From the texts.' }, consentExplainer: '  ' });
+    expect(description(blank.consent)).toEqual(['From the texts.']);
+  });
+
+  it('no explainer without the terms (no data-tou)', async () => {
+    const { host } = mount({ fetch: slotsFetch(SLOTS), consentExplainer: EXPLAINER });
+    await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+    host.querySelector<HTMLInputElement>('input[value="2026-11-23T16:00:00Z"]')!.click();
+    await settle(() => host.querySelector('.vt-callback__confirm-button') !== null);
+    expect(host.querySelector('.vt-callback__explainer')).toBeNull();
+    expect(host.textContent).not.toContain('By agreeing');
+  });
+});

@@ -19,7 +19,15 @@ import { isValidZone, pageLocale, visitorZone } from '../core/locale';
 import { DEFAULT_REVIEW_SCRIPT, loadReviewWidget } from '../core/review-widget';
 import { EMPTY_SELECTION, initialSelection, selectionReducer, summary, unsubmittedNames } from '../core/selection';
 import { fetchTimeslots, leadUuid, timeslotsUrl, wizardUuid } from '../core/timeslots';
-import { CALLBACK_TEXTS, missingActionAttributes, showsDstNotice, termsHref, TEXTS, type CallbackTexts } from '../core/texts';
+import {
+  CALLBACK_TEXTS,
+  consentExplainerText,
+  missingActionAttributes,
+  showsDstNotice,
+  termsHref,
+  TEXTS,
+  type CallbackTexts,
+} from '../core/texts';
 import { SchedulerErrorPanel } from './error-panel';
 import { Picker } from './picker';
 import type { CallbackConfirmDetail, CallbackSlotsDetail } from '../events';
@@ -30,6 +38,8 @@ export interface ScheduledCallbackProps {
   tou?: boolean;
   timerange?: boolean;
   brand?: string | null;
+  /** data-consent-explainer: spec §5's optional explainer under the consent (wins over texts.consentExplainer). */
+  consentExplainer?: string | null;
   scheduleEmail?: string | null;
   supportPhone?: string | null;
   reviewScript?: string | null;
@@ -199,6 +209,7 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
             zoneAbbr={zoneAbbr}
             tou={showTerms}
             termsHref={termsHref(brand)}
+            explainer={consentExplainerText(props.consentExplainer, texts)}
             texts={texts}
             summary={done}
           />

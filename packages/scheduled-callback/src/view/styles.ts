@@ -22,6 +22,7 @@ export const scheduledCallbackStyles = `
 :where(vt-scheduled-callback .vt-callback__confirm){display:flex;flex-direction:column;gap:.5rem;padding:.5rem 0 .25rem}
 :where(vt-scheduled-callback .vt-callback__consent){display:flex;flex-wrap:wrap;align-items:center;gap:.4rem}
 :where(vt-scheduled-callback .vt-callback__consent input){inline-size:1.25rem;block-size:1.25rem;margin:0}
+:where(vt-scheduled-callback .vt-callback__explainer){flex-basis:100%;margin:0;font-size:.875rem;line-height:1.4;color:var(--vt-color-text-muted,#3c4043)}
 :where(vt-scheduled-callback .vt-callback__error){flex-basis:100%;margin:0;color:var(--vt-error-color,var(--vt-color-error,#b3261e));font-weight:600}
 :where(vt-scheduled-callback .vt-callback__button){display:inline-block;padding:.6rem 1.1rem;border:0;border-radius:var(--vt-radius-md,.375rem);background:var(--vt-primary,var(--vt-color-primary,#0b57d0));color:var(--vt-color-on-primary,#fff);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 :where(vt-scheduled-callback .vt-callback__actions){display:flex;flex-wrap:wrap;gap:.75rem}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addErrorReporter, resetAnalytics, setFlagSource } from '@vt-elements/core';
+import { addErrorReporter, flag, resetAnalytics, setFlagSource, setFlagsOff } from '@vt-elements/core';
+import { FLAGS_SOURCE_WAIT_MS } from '@vt-elements/core/flag-source';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { SiteNavController } from './controller';
 import { textsFor } from '@vt-elements/core';
@@ -24,8 +25,8 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-function mount(nav = NAV, hoverFlag: string | null = null, clock = new FakeClock()) {
-  document.body.innerHTML = `<header><vt-site-nav>${nav}</vt-site-nav></header><footer><button data-disclaimer-toggle>Disclaimer</button><div data-disclaimer>Text</div></footer>`;
+function mount(nav = NAV, hoverFlag: string | null = null, clock = new FakeClock(), before = '') {
+  document.body.innerHTML = `${before}<header><vt-site-nav>${nav}</vt-site-nav></header><footer><button data-disclaimer-toggle>Disclaimer</button><div data-disclaimer>Text</div></footer>`;
   const host = document.querySelector('vt-site-nav') as HTMLElement;
   const controller = new SiteNavController(host, { hoverFlag, texts: textsFor(TEXTS, 'en'), clock });
   return { host, controller, clock };
@@ -69,15 +70,13 @@ describe('enhancing the CMS markup in place (APG disclosure navigation)', () => 
     expect(buttonFor('Subjects').getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('data-hover-flag: no hover until the flag is true; data-flags-ready once the flags exist', () => {
-    const { clock, host } = mount(NAV, 'hover-menu');
+  it('data-hover-flag: no hover until the flag is true', () => {
+    const { clock } = mount(NAV, 'hover-menu');
     const item = buttonFor('Subjects').parentElement!;
     item.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
     clock.tick(500);
     expect(buttonFor('Subjects').getAttribute('aria-expanded')).toBe('false');
-    expect(host.hasAttribute('data-flags-ready')).toBe(false);
     setFlagSource({ value: (key) => key === 'hover-menu', subscribe: () => () => {} });
-    expect(host.hasAttribute('data-flags-ready')).toBe(true);
     item.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
     item.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
     clock.tick(200);
@@ -121,5 +120,46 @@ describe('scroll lock (spec §4)', () => {
     document.body.removeAttribute('style');
     lockScroll(document)();
     expect(document.body.hasAttribute('style')).toBe(false);
+  });
+});
+
+describe('flagged items (spec §1 feature flags, contract <vt-analytics>: shown only while their flag is true)', () => {
+  const ANALYTICS = '<vt-analytics></vt-analytics>';
+
+  it('flags read false without a source: on a page without <vt-analytics> the flags are known once it has parsed (data-flags-known)', () => {
+    const { host } = mount();
+    expect(host.hasAttribute('data-flags-known')).toBe(true);
+    expect(flag('sign-in')).toBe(false);
+    expect(messages).toEqual([]);
+  });
+
+  it('with a <vt-analytics>, flagged items wait (hidden, box kept) until the flags are known: ready with the flag SDK', () => {
+    const { host } = mount(NAV, null, new FakeClock(), ANALYTICS);
+    expect(host.hasAttribute('data-flags-known')).toBe(false);
+    setFlagSource({ value: (key) => key === 'sign-in', subscribe: () => () => {} });
+    expect(host.hasAttribute('data-flags-known')).toBe(true);
+  });
+
+  it('with a <vt-analytics> whose flag SDK failed or timed out (off), the flags are known: every flag false', () => {
+    const { host } = mount(NAV, null, new FakeClock(), ANALYTICS);
+    expect(host.hasAttribute('data-flags-known')).toBe(false);
+    setFlagsOff();
+    expect(host.hasAttribute('data-flags-known')).toBe(true);
+  });
+
+  it('a <vt-analytics> whose module never upgrades keeps them waiting only FLAGS_SOURCE_WAIT_MS on the clock, then off and reported', () => {
+    const { host, clock } = mount(NAV, null, new FakeClock(), ANALYTICS);
+    clock.tick(FLAGS_SOURCE_WAIT_MS - 1);
+    expect(host.hasAttribute('data-flags-known')).toBe(false);
+    clock.tick(1);
+    expect(host.hasAttribute('data-flags-known')).toBe(true);
+    expect(messages).toEqual([`<vt-analytics> was not defined within ${FLAGS_SOURCE_WAIT_MS / 1000} s: every flag reads false`]);
+  });
+
+  it('a stopped nav (removed) no longer follows the flags', () => {
+    const { host, controller } = mount(NAV, null, new FakeClock(), ANALYTICS);
+    controller.stop();
+    setFlagsOff();
+    expect(host.hasAttribute('data-flags-known')).toBe(false);
   });
 });

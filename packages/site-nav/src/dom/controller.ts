@@ -3,7 +3,8 @@
  * layout at each width (spec §9), the drawer's scroll lock and focus trap, the header's position,
  * the hover flag and the flagged links (spec §1 flags).
  */
-import { onFlag, onFlagsReady, reportError, systemClock, type Clock } from '@vt-elements/core';
+import { onFlag, onFlagsState, reportError, systemClock, type Clock } from '@vt-elements/core';
+import { settleFlagsWithoutSource } from '@vt-elements/core/flag-source';
 import { moveIndex } from '../core/keys';
 import { headerRelative, hoverEnabled, layoutFor, type Layout } from '../core/layout';
 import { markupProblems } from '../core/markup';
@@ -53,7 +54,8 @@ export class SiteNavController {
       for (const problem of markupProblems({ hasList: !!top, hasToggle: !!toggle, items }))
         reportError(new Error(`<${TAG}>: ${problem}`), { source: TAG });
     }
-    this.machine = new MenuMachine([...menus.values()], options.clock ?? systemClock, (state, previous) => this.#render(state, previous));
+    const clock = options.clock ?? systemClock;
+    this.machine = new MenuMachine([...menus.values()], clock, (state, previous) => this.#render(state, previous));
     this.#hoverFlag = options.hoverFlag === null;
     markCurrentPage(host, this.#win.location);
     enhanceDisclaimers(this.#doc, TAG);
@@ -82,8 +84,11 @@ export class SiteNavController {
           this.#applyHover();
         }),
       );
-    // Flagged links inside the nav show until the flags exist (core/cloak.ts), then follow them.
-    this.#stops.push(onFlagsReady((ready) => host.toggleAttribute('data-flags-ready', ready)));
+    // Flagged links inside the nav keep their box, unseen, until the flags are known (core/cloak.ts),
+    // then follow them: known once ready, or off when no source can come (no <vt-analytics>, or one
+    // never defined: settleFlagsWithoutSource).
+    settleFlagsWithoutSource(this.#doc, clock);
+    this.#stops.push(onFlagsState((state) => host.toggleAttribute('data-flags-known', state !== 'pending')));
     this.#applyLayout();
     host.setAttribute('data-ready', '');
   }
