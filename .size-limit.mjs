@@ -88,7 +88,10 @@ export default [
   // flag rules (+0.04 KB); whether a page can have a flag source at all travels with the nav
   // (core/flag-source.ts, outside this chunk). 6.66 KB with the visit's landing page, recorded by
   // every element's definition (core/landing.ts, +0.12 KB: it must run wherever an element does).
-  { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '6.66 KB', gzip: true },
+  // 6.95 KB with issue 39 (+0.29 KB): every attribute observed after start, parsed once per change
+  // with its last good value kept (AttributeValues, shared by both kinds of element), updates
+  // batched per task, the API host taking the parsed data-api-host.
+  { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '6.95 KB', gzip: true },
   ...listElements().map((el) => ({ name: `${el.tag} own code`, path: `dist/elements/${el.name}.js`, limit: el.budget, gzip: true })),
   // Attribute behaviours (package.json "vtBehaviours"): [data-scroll-to]'s module.
   ...listBehaviours().map((b) => ({ name: `[${b.attribute}] own code`, path: `dist/elements/${b.name}.js`, limit: b.budget, gzip: true })),
@@ -169,7 +172,9 @@ export default [
   // 191.17 KB with issue 19's texts for the cart badge, the wizard and the class search (the
   // copies of the texts parser gone): within 194.4 KB, unchanged.
   // 191.77 KB with the theme's tokens and the texts merged together: 196.2 KB (+2.3%).
-  { name: 'every element and chunk together', path: elements, limit: kb(196.2, 1), gzip: true },
+  // 196.39 KB with issues 37 and 39 (flags state, landing page, attributes followed after start by
+  // every element): 196.6 KB.
+  { name: 'every element and chunk together', path: elements, limit: kb(196.6, 1), gzip: true },
   // 134561 B (+2.3%): what a page with every element downloads through the autoloader (examples/all.html).
   // 141.59 KB (+2.3%) with <vt-navbar-search>. 179.75 KB (+2.3%) with issues 13-16's elements;
   // 188.56 KB (+2.3%) with the content widgets; 191.76 KB measured with <vt-carousel>;
@@ -179,7 +184,8 @@ export default [
   {
     name: 'the every-element page (autoload, every element, chunks)',
     path: ['dist/autoload.js', ...elements],
-    limit: kb(199, 1.1),
+    // 199.31 KB with issues 37 and 39: 199.6 KB.
+    limit: kb(199.6, 1.1),
     gzip: true,
   },
 ];

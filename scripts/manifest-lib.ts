@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { elementPropName, type AttributeSpec, type ElementDefinition } from '@vt-elements/core';
+import { elementPropName, type AttributeChange, type AttributeSpec, type ElementDefinition } from '@vt-elements/core';
 import { listBehaviours, listElements, root } from './elements.mjs';
 import { escapeMarkdownText } from './markdown-text';
 
@@ -281,6 +281,12 @@ const text = (description: string) => escapeMarkdownText(description);
 /** Fits Markdown into a table cell (a default is already inside a code span, so it is not escaped). */
 const cell = (markdown: string) => markdown.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** When a change of the attribute after start takes effect (issue 39), as the docs say it. */
+export function changeText(change: AttributeChange | undefined): string {
+  if (!change || change === 'now') return 'applies at once';
+  return `${change.when === 'next step' ? 'applies from the next step' : 'read once'}: ${change.why}`;
+}
+
 export function markdownReference(defs: ElementInfo[], behaviours: { name: string; pkg: string; docs: BehaviourDocs }[] = []): string {
   const lines = [
     '# Element reference',
@@ -293,10 +299,12 @@ export function markdownReference(defs: ElementInfo[], behaviours: { name: strin
   for (const { name, pkg, definition: d, events, eventTypes } of defs) {
     lines.push(`## \`<${d.tag}>\``, '', text(d.summary), '', `Spec: ${text(d.spec)}. Package: \`${pkg}\`. Module: \`dist/elements/${name}.js\`.`, '');
     if (Object.keys(d.attributes).length) {
-      lines.push('| attribute | property | type | default | description |', '|---|---|---|---|---|');
+      lines.push('| attribute | property | type | default | a change after start | description |', '|---|---|---|---|---|---|');
       for (const p of propertiesOf(d)) {
         const spec = d.attributes[p.attribute]!;
-        lines.push(`| \`${p.attribute}\` | \`${p.name}\` | ${cell(text(typeText(spec)))} | ${p.default ? `\`${cell(p.default)}\`` : ''} | ${cell(text(p.description))} |`);
+        lines.push(
+          `| \`${p.attribute}\` | \`${p.name}\` | ${cell(text(typeText(spec)))} | ${p.default ? `\`${cell(p.default)}\`` : ''} | ${cell(text(changeText(spec.change)))} | ${cell(text(p.description))} |`,
+        );
       }
       lines.push('');
     }

@@ -52,7 +52,7 @@ describe('docs come from the element definitions', () => {
       const { definition } = defs.find((d) => d.definition.tag === el.tag)!;
       expect(Object.keys(runtime)).toEqual(['tag', 'attributes']);
       const withoutDocs = Object.fromEntries(
-        Object.entries(definition.attributes).map(([name, { description: _, ...parser }]) => [name, parser]),
+        Object.entries(definition.attributes).map(([name, { description: _, change: _change, ...parser }]) => [name, parser]),
       );
       expect(runtime.attributes).toEqual(withoutDocs);
       expect(JSON.stringify(runtime)).not.toContain('description');

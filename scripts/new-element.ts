@@ -264,21 +264,24 @@ export function enhance(host: HTMLElement, options: { max: number | null; texts:
   return () => button.removeEventListener('click', onClick);
 }
 `;
-    files[`${pkg}/src/element.ts`] = `import { PlainElement } from '@vt-elements/core';
+    files[`${pkg}/src/element.ts`] = `import { PlainElement, type Config } from '@vt-elements/core';
 import { ${nameCamel}Runtime } from './runtime-definition';
 import { ${TEXTS}, type ${Name}Texts } from './core/texts';
 import { enhance } from './dom/${name}';
 import { ${nameCamel}Styles } from './dom/styles';
 
 /** \`<${tag}>\`; define it under another name with \`customElements.define('acme-${name}', ${Name}Element)\`. */
-export class ${Name}Element extends PlainElement {
+export class ${Name}Element extends PlainElement<Config<typeof ${nameCamel}Runtime>> {
   static override definition = ${nameCamel}Runtime;
   static override styles = ${nameCamel}Styles;
   static override markReady = true;
 
-  /** A failure is reported by the base and leaves the CMS content as it was. */
+  /**
+   * A failure is reported by the base and leaves the CMS content as it was. A change of an
+   * attribute after start sets it up again with the new config (the base's update()).
+   */
   protected setUp(): () => void {
-    return enhance(this, { max: this.read('data-max') as number | null, texts: this.readTexts<${Name}Texts>(${TEXTS}) });
+    return enhance(this, { max: this.config.max, texts: this.readTexts<${Name}Texts>(${TEXTS}) });
   }
 }
 
@@ -290,17 +293,14 @@ export { ${TEXTS} as ${name.toUpperCase().replace(/-/g, '_')}_TEXTS, check${Name
 `;
   } else {
     files[`${pkg}/src/view/${name}.tsx`] = `import { useState } from 'react';
-import { emit, pageLang, textsFor, type HostProps } from '@vt-elements/core';
+import { emit, pageLang, textsFor, type Config, type HostProps } from '@vt-elements/core';
 import { nextCount } from '../core/${name}';
-import { message, ${TEXTS}, type ${Name}Texts } from '../core/texts';
+import { message, ${TEXTS} } from '../core/texts';
 import type { ${Name}ActionDetail } from '../events';
+import type { ${nameCamel}Runtime } from '../runtime-definition';
 
-export interface ${Name}Props {
-  /** data-max: the count starts again after it. */
-  max?: number | null;
-  /** data-texts: replaces any of the texts (defaults follow the page's lang). */
-  texts?: Partial<${Name}Texts> | null;
-}
+/** Its attributes, typed by the definition (data-max as max, data-texts as texts); partial for stories and tests. */
+export type ${Name}Props = Partial<Config<typeof ${nameCamel}Runtime>>;
 
 /** The view renders the state the core computes and sends the visitor's intents to it. */
 export function ${Name}({ max, texts: overrides, host }: ${Name}Props & Partial<HostProps>) {

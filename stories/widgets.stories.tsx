@@ -247,10 +247,12 @@ export const Carousel: Story = story(carouselDefinition, REVIEW_CARDS, {
     // Storybook sizes the canvas to the story's viewport after the first render (when an engineer
     // comes from another story, after that story's size): wait until the tablet view shows fewer
     // than the four cards, Previous / Next with it.
-    const next = await within(canvasElement).findByRole('button', { name: 'Next slide' }, SLOW);
+    await within(canvasElement).findByRole('button', { name: 'Next slide' }, SLOW);
     await waitFor(() => expect(shownSlides(canvasElement).length).toBeLessThan(4), SLOW);
-    // Each press scrolls smoothly to the slide, which is shown once the scroll ends.
-    await userEvent.click(next);
+    // Each press scrolls smoothly to the slide, which is shown once the scroll ends. The button is
+    // found again after the resize: the one found before it may have been replaced (a clean-clone
+    // run clicked a detached button and the carousel stayed on slide 1).
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(shownSlides(canvasElement)[0]).toBe(1), SLOW);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Previous slide' }));
     await waitFor(() => expect(shownSlides(canvasElement)[0]).toBe(0), SLOW);

@@ -17,7 +17,7 @@ class Badge extends HTMLElement {
     this.append(this.container);
     if (SHARED_ROOT) return attach(this);
     this.root ??= createRoot(this.container);
-    this.root.render(<CartBadge host={this} clientId={this.getAttribute('data-client-id')} href={this.getAttribute('data-href')} />);
+    this.root.render(<CartBadge host={this} clientId={this.getAttribute('data-client-id')} href={this.getAttribute('data-href') ?? '/cart'} apiHost={null} texts={null} />);
   }
   disconnectedCallback() {
     if (SHARED_ROOT) return detach(this);
@@ -39,7 +39,7 @@ function Portals() {
   );
   return all.map((b, i) =>
     createPortal(
-      <CartBadge host={b} clientId={b.getAttribute('data-client-id')} href={b.getAttribute('data-href')} />,
+      <CartBadge host={b} clientId={b.getAttribute('data-client-id')} href={b.getAttribute('data-href') ?? '/cart'} apiHost={null} texts={null} />,
       b.container,
       String(i),
     ),

@@ -379,7 +379,7 @@ describe.concurrent('<vt-navbar-search>: states and bad input (§4, §8)', () =>
     expect(pageErrors).toEqual([]);
   });
 
-  it('data-filters: extra filters are sent; a malformed value is reported and ignored', async ({ expect }) => {
+  it('data-filters: extra filters are sent; a malformed value is reported and the last good value kept (issue 39); removing it restores the default', async ({ expect }) => {
     const { page } = await open();
     const bodies: { filters: { all: unknown[] } }[] = [];
     page.on('request', (r) => {
@@ -390,7 +390,11 @@ describe.concurrent('<vt-navbar-search>: states and bad input (§4, §8)', () =>
     await expect.poll(() => groups(page)).toEqual([['Classes', ['Minecraft Coding Camp']]]);
     expect(bodies.at(-1)!.filters.all).toContainEqual({ subjects: ['coding'] });
     await search(page).evaluate((el) => el.setAttribute('data-filters', '{"subjects": '));
-    await expect.poll(() => reported(page)).toContainEqual(expect.stringMatching(/^<vt-navbar-search> data-filters: malformed JSON/));
+    await expect.poll(() => reported(page)).toContainEqual(expect.stringMatching(/^<vt-navbar-search> data-filters: malformed JSON.*keeping its last good value/));
+    await typeQuery(page, 'coding camp');
+    await expect.poll(() => bodies.at(-1)).toMatchObject({ query: 'coding camp' });
+    expect(bodies.at(-1)!.filters.all).toContainEqual({ subjects: ['coding'] });
+    await search(page).evaluate((el) => el.removeAttribute('data-filters'));
     await typeQuery(page, 'summer camp');
     await expect.poll(() => groups(page)).toEqual([['Classes', ['Pre-Algebra Summer Camp', 'Geometry Summer Camp']]]);
     expect(bodies.at(-1)!.filters.all).toHaveLength(2);

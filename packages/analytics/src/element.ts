@@ -3,7 +3,7 @@
  * small. It reads its settings, starts the page tracking and, after the first paint, imports the
  * SDK chunks (analytics, feature flags, action tracker): a page without it fetches none of them.
  */
-import { addAnalyticsDestination, cloak, PlainElement, reportError, setFlagsOff } from '@vt-elements/core';
+import { addAnalyticsDestination, cloak, PlainElement, reportError, setFlagsOff, type Config } from '@vt-elements/core';
 import { analyticsRuntime } from './runtime-definition';
 import { reportMissingSettings, resolveSettings, type AnalyticsSettings } from './core/settings';
 import { watchFlaggedElements } from './dom/flag-visibility';
@@ -32,9 +32,16 @@ function whenIdle(run: () => void, timeout = 2000): void {
 
 const fail = (part: string) => (error: unknown) => reportError(error, { source: analyticsRuntime.tag, part });
 
+/** What runs: its settings, and a new user id to identify (a sign-in after start, issue 39). */
+export interface Started {
+  settings: AnalyticsSettings;
+  setUserId(userId: string | null): void;
+}
+
 /** Starts everything the settings allow; called once per page. */
-export function startAnalytics(element: Element, doc: Document = element.ownerDocument): AnalyticsSettings {
+export function startAnalytics(element: Element, doc: Document = element.ownerDocument): Started {
   const settings = resolveSettings(element, doc);
+  let identify: ((userId: string) => void) | undefined;
   reportMissingSettings(element, doc);
   watchFlaggedElements(doc);
   afterFirstPaint(() => {
@@ -57,7 +64,13 @@ export function startAnalytics(element: Element, doc: Document = element.ownerDo
     // queue): at idle, so it does not hold up the other elements' first answers. Nothing is lost
     // meanwhile: the core's backlog hands it every earlier event.
     if (settings.segmentWriteKey)
-      whenIdle(() => void import('./sdk/segment').then((m) => m.startSegment(settings, doc)).catch(fail('segment')));
+      whenIdle(
+        () =>
+          void import('./sdk/segment')
+            .then((m) => m.startSegment(settings, doc))
+            .then((then) => (identify = then))
+            .catch(fail('segment')),
+      );
     // The flag SDK's start is one task of 60-80 ms at 4x: at idle too. Flags read false until it
     // is ready (flagged content stays hidden), so starting it later changes no value read. Its
     // chunk failing to load sets them off (known, all false), as the SDK failing does (sdk/flags.ts).
@@ -74,13 +87,23 @@ export function startAnalytics(element: Element, doc: Document = element.ownerDo
   });
   // Without a flags client id no flag source will come: the flags are known at once, all false.
   if (!settings.flagsClientId) setFlagsOff();
-  return settings;
+  return {
+    settings,
+    // Before Segment starts, it identifies the user with the new id itself (settings.userId).
+    setUserId(userId) {
+      if (!userId || userId === settings.userId) return;
+      settings.userId = userId;
+      identify?.(userId);
+    },
+  };
 }
 
 const ignored = new WeakSet<Element>();
+/** What this module's element started for the page. */
+let running: Started | undefined;
 
 /** `<vt-analytics>`; define it under another name with `customElements.define('acme-analytics', AnalyticsElement)`. */
-export class AnalyticsElement extends PlainElement {
+export class AnalyticsElement extends PlainElement<Config<typeof analyticsRuntime>> {
   static override definition = analyticsRuntime;
   // It reads its attributes and the page's meta tags, no content: started as soon as it is in the page.
   static override eager = true;
@@ -92,7 +115,9 @@ export class AnalyticsElement extends PlainElement {
     if (first === this) return; // put back in the page: already running
     if (first && !first.isConnected) {
       // The page re-rendered it (an SPA's navigation): the SDKs keep running, nothing restarts.
+      // Its user id, if new, identifies the user (a sign-in rendered by the SPA).
       registry[STARTED] = this;
+      this.update();
       return;
     }
     if (first) {
@@ -104,11 +129,19 @@ export class AnalyticsElement extends PlainElement {
     }
     registry[STARTED] = this;
     try {
-      startAnalytics(this);
+      running = startAnalytics(this);
     } catch (error) {
       setFlagsOff();
       fail('start')(error);
     }
+  }
+
+  /**
+   * After start (issue 39): a new data-user-id identifies the user again (a sign-in in an SPA); the
+   * other settings are read once (definition.ts says why for each).
+   */
+  protected override update(): void {
+    if ((globalThis as Registry)[STARTED] === this) running?.setUserId(resolveSettings(this).userId);
   }
 }
 

@@ -7,7 +7,7 @@ const shared = {
   'data-from': { type: 'string' },
   'data-viewer': { type: 'json' },
   'data-texts': { type: 'json', check: parseTexts },
-  'data-heading-level': { type: 'enum', values: ['2', '3', '4', '5', '6'], default: '3' },
+  'data-heading-level': { type: 'enum', values: ['2', '3', '4', '5', '6'] as const, default: '3' },
 } satisfies AttributeParsers;
 
 /** What the bundles need of the definitions: the tag and how each attribute parses. */

@@ -14,12 +14,15 @@ import { allowedHostsOf, checkUrl } from './url-policy';
  */
 export interface ApiHostOptions {
   element?: Element | null;
+  /** The element's data-api-host as its definition parsed it (config.apiHost): given (even null), the attribute is not read again. */
+  attribute?: string | null;
   doc?: Document;
   location?: { protocol: string; host: string };
 }
 
 export function apiHost(options: ApiHostOptions = {}): string {
-  const fromElement = checkApiHost(options.element?.getAttribute('data-api-host'), 'data-api-host', options);
+  const own = options.attribute !== undefined ? options.attribute : options.element?.getAttribute('data-api-host');
+  const fromElement = checkApiHost(own, 'data-api-host', options);
   if (fromElement) return fromElement;
   const fromMeta = checkApiHost(readMeta('vt-api-host', options.doc ?? globalThis.document), '<meta name="vt-api-host">', options);
   if (fromMeta) return fromMeta;

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { propName, readAttribute, type ElementRuntime } from './attributes';
+import { AttributeValues, propName, type Config, type ElementRuntime } from './attributes';
 import { reportError } from './errors';
 import { whenRemoved } from './lifecycle';
 import { reactHostClass } from './r2wc';
@@ -81,24 +81,26 @@ function drainMounts() {
   if (waiting.length) nextTask(drainMounts);
 }
 
-export interface ElementOptions<P> {
+export interface ElementOptions<R extends ElementRuntime> {
   /** The runtime half of the definition (tag and attribute parsers): its docs would only add bytes. */
-  definition: ElementRuntime;
-  view: ComponentType<P & HostProps>;
+  definition: R;
+  /** Its props are the element's typed config (Config<typeof runtime>) and the host. */
+  view: ComponentType<Config<R> & HostProps>;
   /** CSS for the element, added to the document once. Use :where() so page CSS wins. */
   styles?: string;
 }
 
 export type VtElementClass = CustomElementConstructor & { readonly definition: ElementRuntime };
 
-export function createElementClass<P>(options: ElementOptions<P>): VtElementClass {
+export function createElementClass<R extends ElementRuntime>(options: ElementOptions<R>): VtElementClass {
   const { definition, view: View } = options;
   const attributes = Object.keys(definition.attributes);
+  type Props = Config<R> & HostProps;
 
-  function Root({ [RESET]: resetKey = 0, ...props }: P & HostProps & { [RESET]?: number }) {
+  function Root({ [RESET]: resetKey = 0, ...props }: Props & { [RESET]?: number }) {
     return (
       <ErrorBoundary source={definition.tag} resetKey={resetKey}>
-        <View {...(props as P & HostProps)} />
+        <View {...(props as unknown as Props)} />
       </ErrorBoundary>
     );
   }
@@ -114,8 +116,8 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
     }
 
     readonly #root: HTMLElement;
-    /** The raw value each attribute was last parsed from: an upgrade re-announces every attribute. */
-    readonly #parsed = new Map<string, string | null>();
+    /** Its attributes, parsed once per change (a malformed one keeps its last good value). */
+    readonly #values: AttributeValues<R>;
     /** The React root is mounted (r2wc's connectedCallback has run, its disconnectedCallback not yet). */
     #mounted = false;
     /** Queued for an upgrade slice. */
@@ -128,7 +130,8 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
       this.#root.style.display = 'contents';
       this.container = this.#root;
       this.viewProps.host = this;
-      for (const name of attributes) this.#read(name);
+      this.#values = new AttributeValues(this, definition);
+      Object.assign(this.viewProps, this.#values.config);
     }
 
     override connectedCallback() {
@@ -161,17 +164,13 @@ export function createElementClass<P>(options: ElementOptions<P>): VtElementClas
     connectedMoveCallback() {}
 
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
-      // On upgrade the parser calls this for each attribute the constructor already read: skip
-      // those, so a malformed value is reported once, not twice.
-      if (oldValue === value || this.#parsed.get(name) === value) return;
-      this.#read(name);
+      // On upgrade the parser calls this for each attribute the constructor already read: those
+      // (and a malformed new value, reported once) change nothing. React batches a burst of
+      // changes in one task into one render.
+      if (oldValue === value || !this.#values.read(name)) return;
+      this.viewProps[propName(name)] = (this.#values.config as Record<string, unknown>)[propName(name)];
       this.viewProps[RESET] = ((this.viewProps[RESET] as number | undefined) ?? 0) + 1;
       if (this.#mounted) this.renderView();
-    }
-
-    #read(name: string) {
-      this.#parsed.set(name, this.getAttribute(name));
-      this.viewProps[propName(name)] = readAttribute(this, definition, name);
     }
   }
 

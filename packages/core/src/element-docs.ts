@@ -1,4 +1,4 @@
-import type { AttributeParsers, ElementDefinition, ElementRuntime } from './attributes';
+import type { AttributeChange, AttributeParsers, ElementDefinition, ElementRuntime } from './attributes';
 
 /**
  * The docs half of an element definition. It lives apart from the runtime half (tag and attribute
@@ -10,6 +10,8 @@ export interface ElementDocs<A extends AttributeParsers> {
   spec: string;
   /** One description per attribute of the runtime half: no more, no fewer (checked by the type). */
   attributes: { [K in keyof A]: string };
+  /** When a change after start does not apply at once (the default): 'next step' or 'read once', with why (issue 39). */
+  changes?: { [K in keyof A]?: AttributeChange };
   events?: Record<string, string>;
   slots?: Record<string, string>;
   cssClasses?: Record<string, string>;
@@ -26,9 +28,13 @@ export function describeElement<const R extends ElementRuntime>(
   docs: ElementDocs<NoInfer<R['attributes']>>,
 ): DescribedElement<R> {
   const attributes = Object.fromEntries(
-    Object.entries(runtime.attributes).map(([name, parser]) => [name, { ...parser, description: docs.attributes[name]! }]),
+    Object.entries(runtime.attributes).map(([name, parser]) => {
+      const change = docs.changes?.[name];
+      return [name, { ...parser, description: docs.attributes[name]!, ...(change ? { change } : {}) }];
+    }),
   );
-  return { ...docs, ...runtime, attributes } as DescribedElement<R>;
+  const { changes: _changes, ...rest } = docs;
+  return { ...rest, ...runtime, attributes } as DescribedElement<R>;
 }
 
 /** The description of API_HOST_ATTRIBUTE (attributes.ts), shared by every element that calls the API. */

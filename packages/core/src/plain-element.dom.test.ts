@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addErrorReporter } from './errors';
 import { PlainElement } from './plain-element';
+import type { Config } from './attributes';
 
 /**
  * The base of every plain element (issue 31): set-up once the content is parsed, a move keeps it
@@ -10,19 +11,30 @@ import { PlainElement } from './plain-element';
 const log: string[] = [];
 const TABLES = { en: { hello: 'Hello' }, es: { hello: 'Hola' } };
 
-class TestElement extends PlainElement {
-  static override definition = {
-    tag: 'vt-plain-test',
-    attributes: { 'data-count': { type: 'number', default: 3 }, 'data-texts': { type: 'json' } },
-  } as const;
+const TEST_RUNTIME = {
+  tag: 'vt-plain-test',
+  attributes: { 'data-count': { type: 'number', default: 3 }, 'data-label': { type: 'string' }, 'data-texts': { type: 'json' } },
+} as const;
+
+class TestElement extends PlainElement<Config<typeof TEST_RUNTIME>> {
+  static override definition = TEST_RUNTIME;
+  /** What update() was called with, when a test records it instead of the default. */
+  static updates: string[][] | null = null;
   static override styles = ':where(vt-plain-test){display:block}';
   static override markReady = true;
   static fail = false;
 
   protected setUp(): () => void {
     if (TestElement.fail) throw new Error('broken content');
-    log.push(`set up ${this.childElementCount} ${this.read('data-count')} ${this.readTexts(TABLES).hello}`);
+    // Typed: config.count is a number (its default), config.label a string or null.
+    const count: number = this.config.count;
+    log.push(`set up ${this.childElementCount} ${count} ${this.readTexts(TABLES).hello}${this.config.label ? ` ${this.config.label}` : ''}`);
     return () => log.push('stopped');
+  }
+
+  protected override update(changed: ReadonlySet<string>): void {
+    if (TestElement.updates) TestElement.updates.push([...changed].sort());
+    else super.update(changed);
   }
 }
 TestElement.define();
@@ -108,6 +120,70 @@ describe('PlainElement', () => {
     document.body.append(el);
     await Promise.resolve();
     expect(log).toEqual(['set up 1 3 Hello']);
+  });
+
+  describe('attributes after start (issue 39)', () => {
+    it('a change after set-up applies: by default the element is set up again with the new config', async () => {
+      document.body.innerHTML = '<vt-plain-test data-count="2"></vt-plain-test>';
+      await Promise.resolve();
+      const el = document.querySelector('vt-plain-test')!;
+      el.setAttribute('data-count', '7');
+      await Promise.resolve();
+      expect(log).toEqual(['set up 0 2 Hello', 'stopped', 'set up 0 7 Hello']);
+      // Through the property (it sets the attribute) the same.
+      (el as unknown as { count: number }).count = 9;
+      await Promise.resolve();
+      expect(log.at(-1)).toBe('set up 0 9 Hello');
+    });
+
+    it('ten changes in one task update once, naming the attributes whose value changed', async () => {
+      document.body.innerHTML = '<vt-plain-test></vt-plain-test>';
+      await Promise.resolve();
+      TestElement.updates = [];
+      try {
+        const el = document.querySelector('vt-plain-test')!;
+        for (let i = 1; i <= 8; i++) el.setAttribute('data-count', String(i));
+        el.setAttribute('data-label', 'Reviews');
+        el.setAttribute('data-texts', '{"hello":"Hi"}');
+        await Promise.resolve();
+        expect(TestElement.updates).toEqual([['data-count', 'data-label', 'data-texts']]);
+        // Set back to what it was: nothing changed, no update.
+        el.setAttribute('data-count', '8');
+        el.setAttribute('data-count', '8 ');
+        await Promise.resolve();
+        expect(TestElement.updates).toHaveLength(1);
+      } finally {
+        TestElement.updates = null;
+      }
+    });
+
+    it('a malformed new value is reported once and the last good value kept', async () => {
+      document.body.innerHTML = '<vt-plain-test data-count="4"></vt-plain-test>';
+      await Promise.resolve();
+      const el = document.querySelector('vt-plain-test')!;
+      el.setAttribute('data-count', 'lots');
+      await Promise.resolve();
+      expect(reported).toEqual(['<vt-plain-test> data-count: expected a number, got "lots"; keeping its last good value.']);
+      expect(log).toEqual(['set up 0 4 Hello']);
+      el.setAttribute('data-label', 'x');
+      await Promise.resolve();
+      expect(log.at(-1)).toBe('set up 0 4 Hello x');
+      expect(reported).toHaveLength(1);
+    });
+
+    it('changes before set-up or after removal are read at the next set-up, not applied twice', async () => {
+      document.body.innerHTML = '<vt-plain-test></vt-plain-test>';
+      const el = document.querySelector('vt-plain-test')!;
+      el.setAttribute('data-count', '6');
+      await Promise.resolve();
+      expect(log).toEqual(['set up 0 6 Hello']);
+      el.remove();
+      await nextTask();
+      el.setAttribute('data-count', '1');
+      document.body.append(el);
+      await Promise.resolve();
+      expect(log).toEqual(['set up 0 6 Hello', 'stopped', 'set up 0 1 Hello']);
+    });
   });
 
   it('an eager element sets up as soon as it is connected', () => {

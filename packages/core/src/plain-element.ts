@@ -1,4 +1,4 @@
-import { readAttribute, type ElementRuntime } from './attributes';
+import { AttributeValues, type ElementRuntime } from './attributes';
 import { reportError, type ErrorContext } from './errors';
 import { whenRemoved } from './lifecycle';
 import { defineElement } from './define';
@@ -19,7 +19,7 @@ import { pageLang, textsFor, type TextTables } from './texts';
 // HTMLElement does not exist in node, where the core's index is imported for its rules.
 const Base = (globalThis.HTMLElement ?? Object) as typeof HTMLElement;
 
-export abstract class PlainElement extends Base {
+export abstract class PlainElement<C extends object = Record<string, unknown>> extends Base {
   // Declared, not initialised: a subclass sets what it needs (nothing is emitted for these here).
   /** Its tag and attribute parsers (the runtime half of the package's definition). */
   declare static definition: ElementRuntime;
@@ -33,8 +33,13 @@ export abstract class PlainElement extends Base {
   declare static eager?: boolean;
 
   /** Defines its tag once (defineElement: a second copy of the script is harmless; typed properties). */
-  static define(this: typeof PlainElement & CustomElementConstructor): boolean {
+  static define(this: { definition: ElementRuntime } & CustomElementConstructor): boolean {
     return defineElement(this.definition, this);
+  }
+
+  /** Every attribute of its definition is observed (issue 39: a framework sets them after start). */
+  static get observedAttributes(): string[] {
+    return Object.keys(this.definition?.attributes ?? {});
   }
 
   // Members are named apart from every attribute's property (data-texts is `texts`, data-label
@@ -43,9 +48,47 @@ export abstract class PlainElement extends Base {
 
   /** The undo while it is set up; null while its set-up waits for its content. */
   #stop?: (() => void) | null;
+  /** Its attributes, parsed once per change; read afresh at each set-up. */
+  #values?: AttributeValues;
+  /** Attributes changed since the last update: a burst of changes in one task updates once. */
+  readonly #pending = new Set<string>();
 
   /** Enhances the element; returns what undoes it on removal (not on a move). */
   protected abstract setUp(): (() => void) | void;
+
+  /**
+   * Its attributes changed after set-up (`changed`: their names, whose parsed values differ). The
+   * default undoes the set-up and sets up again with the new config; an element with state the
+   * visitor made (an open panel, the slide shown) overrides it to update only what they control.
+   */
+  protected update(_changed: ReadonlySet<string>): void {
+    const stop = this.#stop;
+    this.#stop = undefined;
+    stop?.();
+    this.#stop = this.setUp() || (() => {});
+  }
+
+  /** Its typed config (Config<typeof runtime>): every attribute parsed, the last good value of a malformed one. */
+  protected get config(): C {
+    this.#values ??= new AttributeValues(this, statics(this).definition);
+    return this.#values.config as C;
+  }
+
+  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+    // Before its set-up (upgrade, or waiting for its content) the set-up reads every attribute.
+    if (oldValue === value || !this.#stop) return;
+    this.#pending.add(name);
+    if (this.#pending.size === 1) queueMicrotask(() => this.#flush());
+  }
+
+  #flush(): void {
+    const names = [...this.#pending];
+    this.#pending.clear();
+    if (!this.#stop || !this.#values) return;
+    const values = this.#values;
+    const changed = new Set(names.filter((name) => values.read(name)));
+    if (changed.size) this.#safely(() => this.update(changed));
+  }
 
   /** The definition's tag (a page may define the class under another name: see localName). */
   get tag(): string {
@@ -61,6 +104,7 @@ export abstract class PlainElement extends Base {
       if (!this.isConnected) return;
       this.#safely(() => {
         if (styles) addStyles(this.ownerDocument, styleKey ?? this.tag, styles);
+        this.#values = new AttributeValues(this, statics(this).definition);
         this.#stop = this.setUp() || (() => {});
         if (markReady) this.setAttribute('data-ready', '');
       });
@@ -92,14 +136,10 @@ export abstract class PlainElement extends Base {
     }
   }
 
-  /** An attribute of its definition, parsed; a malformed one is reported and its default returned. */
-  protected read(name: string): unknown {
-    return readAttribute(this, statics(this).definition, name);
-  }
-
   /** Its texts: the defaults for the page's language (the closest lang), data-texts on top. */
   protected readTexts<T extends object>(tables: TextTables<T>): T {
-    return textsFor(tables, pageLang(this), this.read('data-texts') as Partial<T> | null);
+    const { texts } = this.config as { texts?: Partial<T> | null };
+    return textsFor(tables, pageLang(this), texts ?? null);
   }
 
   /** Reports a problem of its content once a page, naming its tag (public for the helpers that read its content). */
@@ -108,7 +148,8 @@ export abstract class PlainElement extends Base {
   }
 }
 
-const statics = (element: PlainElement) => element.constructor as typeof PlainElement;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any config: the statics are the same for every element
+const statics = (element: PlainElement<any>) => element.constructor as typeof PlainElement;
 
 const reported = new Set<string>();
 

@@ -25,6 +25,25 @@ export const leadWizardDefinition = describeElement(leadWizardRuntime, {
       note: "`{name}` parts are filled in (numbers, the server's cause). Events and error reports keep the English texts.",
     }),
   },
+  changes: {
+    'data-action': {
+      when: 'next step',
+      why: 'a submit already made, or on its way, is not made again: the next submit step calls with the new action, and the step reached and what was typed stay',
+    },
+    'data-user-type': { when: 'next step', why: 'sent by the next new_user call; a submit already made is not made again' },
+    'data-uuid': { when: 'next step', why: 'sent by the next submit step; a submit already made is not made again' },
+    'data-api-host': { when: 'next step', why: 'the host of the next call; a call already made is not made again' },
+    'data-redirect-url': { when: 'next step', why: 'the next redirect goes there; a redirect already under way is not turned back' },
+    'data-variant': { when: 'next step', why: 'it acts when a step is shown: the step shown now is not scrolled again' },
+    'data-replace-target': {
+      when: 'next step',
+      why: 'it acts when the visitor goes back from the first panel: content already revealed stays as it is',
+    },
+    'data-texts': {
+      when: 'next step',
+      why: 'the progress bar, a shown submit failure and our labels change at once; a field error already shown keeps its words until the step is checked again (rewording it would announce it again)',
+    },
+  },
   events: {
     'vt-step-change': "A panel was shown: `{from, to, index}` (panel names and the shown panel's step index).",
     'vt-lead-submit': 'A submit step starts its call: `{action, payload}`.',

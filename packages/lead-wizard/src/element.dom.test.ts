@@ -82,4 +82,18 @@ describe('<vt-lead-wizard> texts (contract "Strings and languages")', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/^<vt-lead-wizard> data-texts: unknown text key "requierd"/);
   });
+
+  it('data-texts set after start: our labels at once, the next field errors in the new words; the step and typed values stay (issue 39)', async () => {
+    const { host, next, errors } = await mount();
+    const name = host.querySelector<HTMLInputElement>('#full_name')!;
+    name.value = 'Ana Pérez';
+    host.setAttribute('data-texts', '{"phoneCountryLabel":"Country of the number","required":"Fill this in"}');
+    await settle(() => host.querySelector('.vt-phone-country__label')!.textContent === 'Country of the number');
+    expect(host.querySelector('.vt-phone-country__label')!.textContent).toBe('Country of the number');
+    next('contact');
+    await settle(() => errors().length === 1);
+    expect(errors()).toEqual(['Error: Fill this in']);
+    expect(name.value).toBe('Ana Pérez');
+    expect(host.querySelector<HTMLElement>('[data-id="contact"]')!.hidden).toBe(false);
+  });
 });

@@ -8,7 +8,7 @@ export const leadWizardRuntime = {
   attributes: {
     'data-action': { type: 'enum', values: LEAD_ACTIONS },
     'data-history': { type: 'boolean', default: false },
-    'data-variant': { type: 'enum', values: ['tutoring-jobs'] },
+    'data-variant': { type: 'enum', values: ['tutoring-jobs'] as const },
     'data-replace-target': { type: 'string' },
     'data-redirect-url': { type: 'string' },
     'data-user-type': { type: 'string' },

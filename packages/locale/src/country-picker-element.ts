@@ -6,7 +6,7 @@
  * `<a hreflang href>`) is the no-JavaScript picker: it is hidden once the select is in place, and
  * its links count as alternates too. Plain DOM on the core (no React).
  */
-import { make, PlainElement, uniqueId } from '@vt-elements/core';
+import { make, PlainElement, uniqueId, type Config } from '@vt-elements/core';
 import { pickerRuntime } from './runtime-definition';
 import { pickerOptions, type Country } from './core/locales';
 import { PICKER_TABLES } from './core/texts';
@@ -20,30 +20,43 @@ const STYLES = `:where(.vt-country-picker){display:inline-flex;align-items:cente
 :where(.vt-country-picker :focus-visible){outline:3px solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}`;
 
 /** `<vt-country-picker>`; define it under another name with `customElements.define('acme-countries', CountryPickerElement)`. */
-export class CountryPickerElement extends PlainElement {
+export class CountryPickerElement extends PlainElement<Config<typeof pickerRuntime>> {
   static override definition = pickerRuntime;
   static override styles = STYLES;
-  #select: HTMLSelectElement | null = null;
+  #select?: HTMLSelectElement;
+  /** Its label and hint, whose words (and the options') follow data-texts (issue 39). */
+  #label?: HTMLElement;
+  #hint?: HTMLElement;
 
-  /** Built once: a removed one put back keeps its select. */
+  /**
+   * Built once: a removed one put back keeps its select. So does a change after start (issue 39,
+   * the default update sets up again): new data-texts change the words in place, the country
+   * chosen stays.
+   */
   protected setUp(): void {
-    if (this.#select) return;
-    const doc = this.ownerDocument;
+    if (!this.#select) this.#build();
     const t = this.readTexts(PICKER_TABLES);
+    this.#label!.textContent = t.label;
+    this.#hint!.textContent = t.hint;
+    for (const option of this.#select!.options) option.textContent = t[option.value as Country];
+  }
+
+  #build(): void {
+    const doc = this.ownerDocument;
     const here = location.href;
     const { options, selected } = pickerOptions(pageAlternates(TAG, doc, this), here, pageLang(this), readPreference(TAG, doc));
     const fallback = [...this.children];
     const box = make(doc, 'span', 'vt-country-picker');
     const id = uniqueId('vt-country');
-    const label = make(doc, 'label', 'vt-country-picker__label', t.label);
+    const label = (this.#label = make(doc, 'label', 'vt-country-picker__label'));
     label.htmlFor = id;
-    const hint = make(doc, 'span', 'vt-country-picker__hint', t.hint);
+    const hint = (this.#hint = make(doc, 'span', 'vt-country-picker__hint'));
     hint.id = `${id}-hint`;
     const select = (this.#select = make(doc, 'select', 'vt-country-picker__select'));
     select.id = id;
     select.setAttribute('aria-describedby', hint.id);
     for (const option of options) {
-      const item = make(doc, 'option', undefined, t[option.country]);
+      const item = make(doc, 'option');
       item.value = option.country;
       select.append(item);
     }

@@ -15,6 +15,12 @@ export const localeSuggestDefinition = describeElement(suggestRuntime, {
     'data-router-url': 'Where the country comes from (default /router_loc): a same-site http(s) URL answering JSON {"country_code": "CA"}.',
     'data-texts': textsDescription(SUGGEST_TABLES, { note: "{country} is the country's name (its text US, CA or GB)." }),
   },
+  changes: {
+    'data-router-url': {
+      when: 'read once',
+      why: 'the country is asked for once per page view, as soon as the element starts; a later URL would mean asking the visitor twice',
+    },
+  },
   events: {
     'vt-locale-change':
       "Fired with `{country, url}` when the visitor answers: 'Yes' gives the page it goes to, 'No, stay here' gives url null. Cancelable: preventDefault() keeps the element from navigating (an SPA routes itself).",

@@ -19,6 +19,7 @@ import {
   requestJson,
   safeUrl,
   uniqueId,
+  type Config,
 } from '@vt-elements/core';
 import { suggestRuntime } from './runtime-definition';
 import { currentCountry, dismissedLocale, parseRouterAnswer, suggestion, type Country, type Suggestion } from './core/locales';
@@ -45,10 +46,12 @@ const STARTED = Symbol.for('vt-elements.locale-suggest');
 type Registry = typeof globalThis & { [STARTED]?: Element };
 
 /** `<vt-locale-suggest>`; define it under another name with `customElements.define('acme-locale', LocaleSuggestElement)`. */
-export class LocaleSuggestElement extends PlainElement {
+export class LocaleSuggestElement extends PlainElement<Config<typeof suggestRuntime>> {
   static override definition = suggestRuntime;
   // It reads no content (it asks the API and builds its own dialog): started as soon as it is in the page.
   static override eager = true;
+  /** Sets the words of the dialog shown (again when data-texts changes, issue 39). */
+  #setTexts?: () => void;
 
   protected setUp(): () => void {
     const registry = globalThis as Registry;
@@ -60,18 +63,24 @@ export class LocaleSuggestElement extends PlainElement {
     return () => this.querySelector('dialog')?.close();
   }
 
+  /**
+   * After start (issue 39): new data-texts change the words of the dialog shown in place (or are
+   * used when it shows); data-router-url is read once (the country is asked once per page view).
+   */
+  protected override update(): void {
+    this.#setTexts?.();
+  }
+
   /** Resolves with the suggestion shown, or null when nothing is asked. */
   async #start(): Promise<Suggestion | null> {
     const doc = this.ownerDocument;
-    const routerUrlAttribute = this.read('data-router-url') as string;
-    const texts = this.readTexts(SUGGEST_TABLES);
     if (readPreference(TAG, doc).kind !== 'none') return null;
     const alternates = pageAlternates(TAG, doc);
     const here = location.href;
     const current = currentCountry(alternates, here, pageLang(this));
     // Never on a page without alternates to offer: no call at all.
     if (!alternates.some((a) => a.country !== current)) return null;
-    const routerUrl = safeUrl(routerUrlAttribute, { source: TAG, what: 'data-router-url' });
+    const routerUrl = safeUrl(this.config.routerUrl, { source: TAG, what: 'data-router-url' });
     if (!routerUrl) return null;
     let data: unknown;
     try {
@@ -90,24 +99,31 @@ export class LocaleSuggestElement extends PlainElement {
     await noOtherModal(doc);
     // Chosen meanwhile (the country picker): that decides.
     if (!this.isConnected || readPreference(TAG, doc).kind !== 'none') return null;
-    this.#ask(offer, current, dismissedLocale(alternates, here), texts);
+    this.#ask(offer, current, dismissedLocale(alternates, here));
     return offer;
   }
 
-  #ask(offer: Suggestion, current: Country, stay: Country | null, t: SuggestTexts): void {
+  #ask(offer: Suggestion, current: Country, stay: Country | null): void {
     const doc = this.ownerDocument;
     // Added with the dialog, not at set-up: most visitors are never asked.
     addStyles(doc, TAG, STYLES);
-    const country = t[offer.country];
     const dialog = make(doc, 'dialog', 'vt-locale-suggest');
-    const title = make(doc, 'h2', 'vt-locale-suggest__title', fill(t.title, { country }));
-    const message = make(doc, 'p', 'vt-locale-suggest__message', fill(t.message, { country }));
+    const title = make(doc, 'h2', 'vt-locale-suggest__title');
+    const message = make(doc, 'p', 'vt-locale-suggest__message');
     title.id = uniqueId('vt-locale-title');
     message.id = uniqueId('vt-locale-message');
     dialog.setAttribute('aria-labelledby', title.id);
     dialog.setAttribute('aria-describedby', message.id);
-    const yes = make(doc, 'button', 'vt-locale-suggest__yes', t.yes);
-    const no = make(doc, 'button', 'vt-locale-suggest__no', t.no);
+    const yes = make(doc, 'button', 'vt-locale-suggest__yes');
+    const no = make(doc, 'button', 'vt-locale-suggest__no');
+    (this.#setTexts = () => {
+      const t: SuggestTexts = this.readTexts(SUGGEST_TABLES);
+      const country = t[offer.country];
+      title.textContent = fill(t.title, { country });
+      message.textContent = fill(t.message, { country });
+      yes.textContent = t.yes;
+      no.textContent = t.no;
+    })();
     yes.type = no.type = 'button';
     const actions = make(doc, 'div', 'vt-locale-suggest__actions');
     actions.append(yes, no);

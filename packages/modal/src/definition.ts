@@ -9,7 +9,7 @@ export const modalDefinition = describeElement(modalRuntime, {
   spec: '§2 Navigation and other screens (modals opened by trigger id, timed modal), §4 Navbar (modal open/closed), §8 (modal trigger errors)',
   attributes: {
     'data-timeout':
-      'Seconds after which the dialog opens by itself, once per page view, unless another modal is open at that moment or it has already been opened. Not a number, or negative: reported, no timed opening.',
+      'Seconds after which the dialog opens by itself, once per page view, unless another modal is open at that moment or it has already been opened. Not a number, or negative: reported, no timed opening. Changed before the dialog has opened, the count starts again from the change (removed: no timed opening).',
   },
   events: {
     'vt-modal-open': 'Fired with `{id}` when the dialog opens.',

@@ -3,7 +3,17 @@
  * Modal open/closed, §8). A plain custom element: the CMS writes the dialog, the element only adds
  * behaviour, so React would add 70 KB and nothing else.
  */
-import { emit, modalOpen, openModal, PlainElement, reportError, reportOnce as once, systemClock, type Clock } from '@vt-elements/core';
+import {
+  emit,
+  modalOpen,
+  openModal,
+  PlainElement,
+  reportError,
+  reportOnce as once,
+  systemClock,
+  type Clock,
+  type Config,
+} from '@vt-elements/core';
 import { modalRuntime } from './modal-runtime-definition';
 import { noDialogMessage, parseTrigger, timeoutMs } from './core/triggers';
 import type { ModalEventDetail } from './events';
@@ -20,7 +30,7 @@ const STYLES = `:where(vt-modal dialog){border:0;border-radius:var(--vt-radius-l
 const reportOnce = (message: string) => once(message, { source: TAG });
 
 /** `<vt-modal>`; define it under another name with `customElements.define('acme-modal', ModalElement)`. */
-export class ModalElement extends PlainElement {
+export class ModalElement extends PlainElement<Config<typeof modalRuntime>> {
   static override definition = modalRuntime;
   static override styles = STYLES;
   /** For tests: the clock of the timed opening (spec §2 timed modal). */
@@ -62,8 +72,18 @@ export class ModalElement extends PlainElement {
     return stop;
   }
 
+  /**
+   * data-timeout changed after start (issue 39): the count starts again from the change (none once
+   * it has opened); the dialog, open or not, stays as it is.
+   */
+  protected override update(): void {
+    ModalElement.clock.clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (this.dialog) this.#startTimer();
+  }
+
   #startTimer(): void {
-    const { ms, error } = timeoutMs(this.read('data-timeout') as number | null);
+    const { ms, error } = timeoutMs(this.config.timeout);
     if (error) report(`<vt-modal id="${this.id}"> ${error}`, { attribute: 'data-timeout' });
     if (ms === null || this.#opened || this.#timer !== undefined) return;
     this.#timer = ModalElement.clock.setTimeout(() => {

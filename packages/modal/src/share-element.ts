@@ -4,7 +4,7 @@
  * polite 'Copied', email, Facebook, X and LinkedIn links, and the device's own share sheet where
  * the Web Share API exists. Plain DOM: a handful of native controls need no React.
  */
-import { make, PlainElement, reportError, safeUrl, uniqueId, visitorId } from '@vt-elements/core';
+import { make, PlainElement, reportError, safeUrl, uniqueId, visitorId, type Config } from '@vt-elements/core';
 import { shareRuntime } from './share-runtime-definition';
 import { SHARE_NETWORKS, shareLinks, shareUrl } from './core/share';
 import { SHARE_TABLES, SHARE_TEXTS, type ShareTexts } from './core/share-texts';
@@ -27,7 +27,7 @@ const STYLES = `:where(vt-share){display:block}
 :where(.vt-share :focus-visible){outline:3px solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}`;
 
 /** `<vt-share>`; define it under another name with `customElements.define('acme-share', ShareElement)`. */
-export class ShareElement extends PlainElement {
+export class ShareElement extends PlainElement<Config<typeof shareRuntime>> {
   static override definition = shareRuntime;
   static override styles = STYLES;
   // It reads no content (it builds its own): rendered as soon as it is in the page.
@@ -36,12 +36,19 @@ export class ShareElement extends PlainElement {
   #status: HTMLElement | null = null;
   #links: Partial<Record<(typeof SHARE_NETWORKS)[number], HTMLAnchorElement>> = {};
   #texts: ShareTexts = SHARE_TEXTS;
-  #title = '';
-  #url: string | null = null;
+  /** The parts whose words come from data-texts, to change them in place (issue 39). */
+  #worded: [Node, keyof ShareTexts][] = [];
+  #list?: HTMLElement;
 
-  /** Built once: a removed one put back keeps its body and only refreshes it. */
+  /**
+   * Built once: a removed one put back keeps its body and only refreshes it. So does a change after
+   * start (issue 39, the default update sets up again): a new data-url or data-title rebuilds the
+   * link and the share links, new data-texts change the words in place; the input, the focus and a
+   * 'Copied' shown stay.
+   */
   protected setUp(): void {
     if (!this.#input) this.#render();
+    this.#setTexts();
     this.refresh();
   }
 
@@ -50,7 +57,8 @@ export class ShareElement extends PlainElement {
    * (spec §7). (`url` is the `data-url` attribute's property, as for every attribute.)
    */
   get sharedUrl(): string {
-    const own = this.#url && safeUrl(this.#url, { source: TAG, what: 'data-url' });
+    const { url } = this.config;
+    const own = url && safeUrl(url, { source: TAG, what: 'data-url' });
     return shareUrl(own || location.href, visitorId());
   }
 
@@ -59,23 +67,24 @@ export class ShareElement extends PlainElement {
     if (!this.#input) return;
     const url = this.sharedUrl;
     this.#input.value = url;
-    const links = shareLinks(url, this.#title || this.ownerDocument.title);
+    const links = shareLinks(url, this.config.title || this.ownerDocument.title);
     for (const network of SHARE_NETWORKS) this.#links[network]?.setAttribute('href', links[network]);
   }
 
   #render(): void {
     const doc = this.ownerDocument;
-    const t = (this.#texts = this.readTexts(SHARE_TABLES));
-    this.#title = (this.read('data-title') as string | null) ?? '';
-    this.#url = this.read('data-url') as string | null;
+    const worded = <N extends Node>(node: N, key: keyof ShareTexts) => {
+      this.#worded.push([node, key]);
+      return node;
+    };
     const root = make(doc, 'div', 'vt-share');
     const id = uniqueId('vt-share-url');
-    const label = make(doc, 'label', 'vt-share__label', t.label);
+    const label = worded(make(doc, 'label', 'vt-share__label'), 'label');
     label.htmlFor = id;
     const input = (this.#input = make(doc, 'input', 'vt-share__url'));
     Object.assign(input, { id, type: 'text', readOnly: true, spellcheck: false });
     input.addEventListener('focus', () => input.select());
-    const copy = make(doc, 'button', 'vt-share__copy-button', t.copy);
+    const copy = worded(make(doc, 'button', 'vt-share__copy-button'), 'copy');
     copy.type = 'button';
     copy.addEventListener('click', () => void this.#copy());
     const row = make(doc, 'div', 'vt-share__copy');
@@ -83,15 +92,15 @@ export class ShareElement extends PlainElement {
     // Polite: the confirmation is announced without moving focus off the button.
     const status = (this.#status = make(doc, 'p', 'vt-share__status'));
     status.setAttribute('role', 'status');
-    const list = make(doc, 'ul', 'vt-share__links');
-    list.setAttribute('aria-label', t.shareOn);
+    const list = (this.#list = make(doc, 'ul', 'vt-share__links'));
     for (const network of SHARE_NETWORKS) {
-      const link = (this.#links[network] = make(doc, 'a', 'vt-share__link', t[network]));
+      const link = (this.#links[network] = make(doc, 'a', 'vt-share__link'));
       link.dataset.network = network;
+      link.append(worded(doc.createTextNode(''), network));
       if (network !== 'email') {
         link.target = '_blank';
         link.rel = 'noopener noreferrer';
-        link.append(' ', make(doc, 'span', 'vt-share__hidden', t.newTab));
+        link.append(' ', worded(make(doc, 'span', 'vt-share__hidden'), 'newTab'));
       }
       const item = make(doc, 'li');
       item.append(link);
@@ -100,10 +109,10 @@ export class ShareElement extends PlainElement {
     root.append(label, row, status, list);
     // The Web Share API: the device's own sheet (phones), only where it exists.
     if (typeof navigator.share === 'function') {
-      const native = make(doc, 'button', 'vt-share__native', t.native);
+      const native = worded(make(doc, 'button', 'vt-share__native'), 'native');
       native.type = 'button';
       native.addEventListener('click', () => {
-        navigator.share({ title: this.#title || doc.title, url: input.value }).catch((error: Error) => {
+        navigator.share({ title: this.config.title || doc.title, url: input.value }).catch((error: Error) => {
           // The visitor closing the sheet is not a failure.
           if (error?.name !== 'AbortError') reportError(error, { source: TAG, part: 'web-share' });
         });
@@ -111,6 +120,13 @@ export class ShareElement extends PlainElement {
       root.append(native);
     }
     this.append(root);
+  }
+
+  /** Its words: the defaults for the page's language, data-texts on top. */
+  #setTexts(): void {
+    const t = (this.#texts = this.readTexts(SHARE_TABLES));
+    for (const [node, key] of this.#worded) node.textContent = t[key];
+    this.#list!.setAttribute('aria-label', t.shareOn);
   }
 
   async #copy(): Promise<void> {

@@ -4,20 +4,27 @@
  * button hides it and returns focus to the card's button; Escape does the same. A card is the
  * `[data-card]` around a bio, else the bio's parent. Each card's button (its `[data-toggle]`, else
  * an added 'Read bio' button described by the card's heading) carries aria-expanded and
- * aria-controls; the close button is the bio's `[data-close]`, else an added 'Close' button.
+ * aria-controls; the close button is the bio's `[data-close]`, else an added 'Close' button. A new
+ * `data-texts` after start (issue 39) relabels the added buttons at once; the bio shown stays shown.
  */
+import type { Config } from '@vt-elements/core';
 import { makeButton, WidgetElement } from './dom/parts';
 import { Disclosure } from './dom/disclosure';
 import { bioCardsRuntime, KEYS } from './runtime-definition';
 import { ensureId } from './dom/disclosure';
 
-export class BioCardsElement extends WidgetElement {
+export class BioCardsElement extends WidgetElement<Config<typeof bioCardsRuntime>> {
   static override definition = bioCardsRuntime;
 
   protected setUp(): () => void {
     const doc = this.ownerDocument;
-    const texts = this.widgetTexts(KEYS.bioCards);
-    const undo: (() => void)[] = [];
+    /** The buttons it added, with the text each shows. */
+    const added: [HTMLElement, (typeof KEYS.bioCards)[number]][] = [];
+    const add = (key: (typeof added)[number][1], className: string) => {
+      const button = makeButton(doc, className);
+      added.push([button, key]);
+      return button;
+    };
     const cards: { card: HTMLElement; disclosure: Disclosure; close: HTMLElement }[] = [];
     const bios = this.own('[data-bio]');
     if (!bios.length) this.reportOnce('holds no cards with a [data-bio] block');
@@ -25,20 +32,13 @@ export class BioCardsElement extends WidgetElement {
       const card = bio.closest<HTMLElement>('[data-card]') ?? bio.parentElement!;
       let toggle = [...card.querySelectorAll<HTMLElement>('[data-toggle]')].find((el) => !bio.contains(el));
       if (!toggle) {
-        toggle = makeButton(doc, 'vt-bio-cards__toggle', texts.showBio);
+        toggle = add('showBio', 'vt-bio-cards__toggle');
         const heading = card.querySelector('h1,h2,h3,h4,h5,h6');
         if (heading && !bio.contains(heading)) toggle.setAttribute('aria-describedby', ensureId(heading, 'vt-bio'));
         bio.before(toggle);
-        const added = toggle;
-        undo.push(() => added.remove());
       }
       let close = bio.querySelector<HTMLElement>('[data-close]');
-      if (!close) {
-        close = makeButton(doc, 'vt-bio-cards__close', texts.close);
-        bio.append(close);
-        const added = close;
-        undo.push(() => added.remove());
-      }
+      if (!close) bio.append((close = add('close', 'vt-bio-cards__close')));
       const disclosure = new Disclosure(toggle, bio, {
         onChange: (open) => {
           if (open) for (const other of cards) if (other.disclosure !== disclosure && other.disclosure.open) other.disclosure.set(false);
@@ -67,13 +67,19 @@ export class BioCardsElement extends WidgetElement {
       const entry = event.key === 'Escape' ? entryOf(event.target as Element) : undefined;
       if (entry?.disclosure.open) hide(entry);
     };
+    // Its texts read afresh: a new data-texts shows at once, the bio shown kept.
+    const name = () => {
+      const texts = this.widgetTexts(KEYS.bioCards);
+      for (const [button, key] of added) button.textContent = texts[key];
+    };
+    (this.follow = name)();
     this.addEventListener('click', onClick);
     this.addEventListener('keydown', onKey);
     return () => {
       this.removeEventListener('click', onClick);
       this.removeEventListener('keydown', onKey);
       for (const { disclosure } of cards) disclosure.destroy();
-      for (const step of undo) step();
+      for (const [button] of added) button.remove();
     };
   }
 }

@@ -11,20 +11,13 @@
  * scroll region); a mouse drag and a touch swipe are the same pointer code (touch-action: pan-y
  * leaves vertical page scrolling to the browser). Slides out of view are inert, so Tab and a
  * screen reader meet only what is shown.
+ *
+ * After start (issue 39) a new variant, interval, label, texts or autoplay is followed in place:
+ * the slide shown, the focus, and a visitor's stop of the autoplay are kept (a new data-autoplay
+ * turns it on or off afresh; the timer restarts from the change).
  */
-import { addStyles } from '@vt-elements/core';
-import {
-  CAROUSEL_BREAKPOINT,
-  CAROUSEL_TEXTS,
-  fill,
-  inView,
-  interval,
-  ITEM_WIDTH,
-  perView,
-  pickerKind,
-  stops,
-  type Variant,
-} from './core/carousel';
+import { addStyles, type Config } from '@vt-elements/core';
+import { CAROUSEL_BREAKPOINT, CAROUSEL_TEXTS, fill, inView, interval, ITEM_WIDTH, perView, pickerKind, stops } from './core/carousel';
 import { go as goTo, moves, next as nextOf, rotating, swiped, type CarouselState } from './core/carousel-state';
 import { ensureId, reducedMotion } from './dom/disclosure';
 import { makeButton, WidgetElement } from './dom/parts';
@@ -46,10 +39,10 @@ const CAROUSEL_CSS = [
   'vt-carousel :is(button,a):focus-visible{outline:var(--vt-focus-width,2px) solid var(--vt-focus-color,var(--vt-color-focus,#1a5fd0));outline-offset:2px}',
 ];
 
-export class CarouselElement extends WidgetElement {
+export class CarouselElement extends WidgetElement<Config<typeof carouselRuntime>> {
   static override definition = carouselRuntime;
 
-  protected setUp(): () => void {
+  protected setUp(): (() => void) | void {
     const doc = this.ownerDocument;
     // Its own sheet besides the widgets' (buttons, focus), which the base adds.
     addStyles(doc, this.tag, CAROUSEL_CSS);
@@ -57,56 +50,77 @@ export class CarouselElement extends WidgetElement {
     const count = slides.length;
     if (!count) {
       this.reportOnce('holds no slides: nothing to show');
-      return () => {};
+      // Nothing to enhance: no follow (an earlier set-up's dropped), so a change sets it up again.
+      this.follow = undefined;
+      return;
     }
-    const texts = this.readTexts(CAROUSEL_TEXTS);
-    const variant = this.read('data-variant') as Variant;
-    const checked = interval(this.read('data-interval') as number | null);
-    if (checked.error) this.reportOnce(checked.error, { attribute: 'data-interval' });
     const undo: (() => void)[] = [];
-    /** Sets an attribute, and on undo puts back what the CMS had. */
-    const set = (el: Element, name: string, value: string) => {
+    /** Sets an attribute (null: removes it), and on undo puts back what the CMS had. */
+    const set = (el: Element, name: string, value: string | null) => {
       const before = el.getAttribute(name);
-      el.setAttribute(name, value);
-      undo.push(() => (before === null ? el.removeAttribute(name) : el.setAttribute(name, before)));
+      const put = (v: string | null) => (v === null ? el.removeAttribute(name) : el.setAttribute(name, v));
+      put(value);
+      undo.push(() => put(before));
     };
-    const label =
-      (this.read('data-label') as string | null) ??
-      (this.hasAttribute('aria-labelledby') ? null : (this.getAttribute('aria-label') ?? texts.label));
+    // The CMS's own name, under data-label.
+    const ownLabel = this.getAttribute('aria-label');
     set(this, 'role', 'region');
-    set(this, 'aria-roledescription', texts.carousel);
-    if (label) set(this, 'aria-label', label);
 
     const track = doc.createElement('div');
     track.className = 'vt-carousel__track';
     slides[0]!.before(track);
     track.append(...slides);
-    slides.forEach((slide, i) => {
-      set(slide, 'role', 'group');
-      set(slide, 'aria-roledescription', texts.slide);
-      if (!slide.hasAttribute('aria-labelledby')) set(slide, 'aria-label', fill(texts.slideOf, i + 1, count));
-    });
+    for (const slide of slides) set(slide, 'role', 'group');
     const controls = doc.createElement('div');
     controls.className = 'vt-carousel__controls';
-    const autoplay = !!this.read('data-autoplay') && count > 1;
-    const rotation = autoplay ? makeButton(doc, 'vt-carousel__rotation', texts.stop) : null;
-    const previous = makeButton(doc, 'vt-carousel__previous', texts.previous);
-    const next = makeButton(doc, 'vt-carousel__next', texts.next);
+    // In the controls (first) only while it autoplays.
+    const rotation = makeButton(doc, 'vt-carousel__rotation');
+    const previous = makeButton(doc, 'vt-carousel__previous');
+    const next = makeButton(doc, 'vt-carousel__next');
     for (const button of [previous, next]) button.setAttribute('aria-controls', ensureId(track, 'vt-carousel'));
-    controls.append(...(rotation ? [rotation] : []), previous, next);
+    controls.append(previous, next);
     const picker = doc.createElement('div');
     picker.className = 'vt-carousel__picker';
     picker.setAttribute('role', 'group');
-    picker.setAttribute('aria-label', texts.picker);
     const status = doc.createElement('div');
     status.className = 'vt-carousel__status';
     status.setAttribute('aria-atomic', 'true');
     track.before(controls);
     track.after(picker, status);
 
-    // The first position, one item a view until measured; autoplay never starts by itself under reduced motion.
-    const state: CarouselState = { count, view: 1, index: 0, playing: autoplay && !reducedMotion(doc) };
+    // The first position, one item a view until measured.
+    const state: CarouselState = { count, view: 1, index: 0, playing: false };
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let texts: (typeof CAROUSEL_TEXTS)['en'];
+    let variant: Config<typeof carouselRuntime>['variant'];
+    let every: number | undefined;
+    /**
+     * Reads its attributes into the carousel (at set-up, and after each change: issue 39): its
+     * names and texts, the variant and interval (a bad new interval: reported, the last good one
+     * kept), and autoplay when data-autoplay is new: on, it never starts by itself under reduced
+     * motion; otherwise a visitor's stop is kept.
+     */
+    const read = (changed?: ReadonlySet<string>) => {
+      const c = this.config;
+      texts = this.readTexts(CAROUSEL_TEXTS);
+      variant = c.variant;
+      every = this.checked(interval, 'interval', every);
+      set(this, 'aria-roledescription', texts.carousel);
+      set(this, 'aria-label', c.label ?? ownLabel ?? (this.hasAttribute('aria-labelledby') ? null : texts.label));
+      slides.forEach((slide, i) => {
+        set(slide, 'aria-roledescription', texts.slide);
+        if (!slide.hasAttribute('aria-labelledby')) set(slide, 'aria-label', fill(texts.slideOf, i + 1, count));
+      });
+      previous.textContent = texts.previous;
+      next.textContent = texts.next;
+      picker.setAttribute('aria-label', texts.picker);
+      if (!changed || changed.has('data-autoplay')) {
+        const autoplay = c.autoplay && count > 1;
+        state.playing = autoplay && !reducedMotion(doc);
+        if (autoplay) controls.prepend(rotation);
+        else rotation.remove();
+      }
+    };
 
     const scroll = (smooth: boolean) => {
       const left = slides[state.index]!.offsetLeft - slides[0]!.offsetLeft;
@@ -125,14 +139,17 @@ export class CarouselElement extends WidgetElement {
             ? [doc.createElement('p')]
             : Array.from({ length: n }, (_, i) => {
                 const button = makeButton(doc, 'vt-carousel__pick', String(i + 1));
-                button.setAttribute('aria-label', fill(texts.goTo, i + 1));
                 button.addEventListener('click', () => go(i));
                 return button;
               })),
         );
       }
       if (kind === 'counter') picker.firstElementChild!.textContent = fill(texts.counter, state.index + 1, n);
-      else [...picker.children].forEach((b, i) => b.setAttribute('aria-current', String(i === state.index)));
+      else
+        [...picker.children].forEach((b, i) => {
+          b.setAttribute('aria-label', fill(texts.goTo, i + 1));
+          b.setAttribute('aria-current', String(i === state.index));
+        });
     };
     /** Moves to a position (the core's go), then shows and announces it (the live region is off while rotating). */
     const go = (to: number) => {
@@ -145,9 +162,9 @@ export class CarouselElement extends WidgetElement {
     const schedule = () => {
       clearTimeout(timer);
       timer = undefined;
-      if (rotating(state) && this.isConnected) timer = setTimeout(() => (go(nextOf(state, 1)), schedule()), checked.value);
+      if (rotating(state) && this.isConnected) timer = setTimeout(() => (go(nextOf(state, 1)), schedule()), every);
       status.setAttribute('aria-live', rotating(state) ? 'off' : 'polite');
-      if (rotation) rotation.textContent = state.playing ? texts.stop : texts.start;
+      rotation.textContent = state.playing ? texts.stop : texts.start;
     };
     /** Re-measures the view (window width, the track's width, late images) and keeps the position in range. */
     const measure = () => {
@@ -168,7 +185,7 @@ export class CarouselElement extends WidgetElement {
     };
     on(previous, 'click', () => go(nextOf(state, -1)));
     on(next, 'click', () => go(nextOf(state, 1)));
-    if (rotation) on(rotation, 'click', () => ((state.playing = !state.playing), schedule()));
+    on(rotation, 'click', () => ((state.playing = !state.playing), schedule()));
     on(this, 'pointerenter', () => ((state.hovered = true), schedule()));
     on(this, 'pointerleave', () => ((state.hovered = false), schedule()));
     // Focus on the rotation button does not pause: a keyboard visitor pressing Start sees it run.
@@ -180,7 +197,7 @@ export class CarouselElement extends WidgetElement {
     });
     on<PointerEvent>(this, 'pointerdown', (event) => {
       // A press anywhere but on the rotation button stops it for good (that button restarts it).
-      if (!state.playing || rotation?.contains(event.target as Node)) return;
+      if (!state.playing || rotation.contains(event.target as Node)) return;
       state.playing = false;
       schedule();
     });
@@ -224,8 +241,11 @@ export class CarouselElement extends WidgetElement {
     wide?.addEventListener('change', measure);
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => measure()) : null;
     resized?.observe(track);
-    measure();
-    schedule();
+    (this.follow = (changed?: ReadonlySet<string>) => {
+      read(changed);
+      measure();
+      schedule();
+    })();
     return () => {
       clearTimeout(timer);
       resized?.disconnect();

@@ -10,7 +10,7 @@ import { textsCheck } from './core/texts';
 export const carouselRuntime = {
   tag: 'vt-carousel',
   attributes: {
-    'data-variant': { type: 'enum', values: ['default', 'single'], default: 'default' },
+    'data-variant': { type: 'enum', values: ['default', 'single'] as const, default: 'default' },
     'data-autoplay': { type: 'boolean' },
     'data-interval': { type: 'number', default: null },
     'data-label': { type: 'string' },

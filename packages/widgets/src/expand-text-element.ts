@@ -6,19 +6,20 @@
  *
  * The cut needs a box around the text: a `[data-content]` child when the CMS has one, else a
  * `<div class="vt-expand-text__content">` around its children (their own elements and classes kept).
+ * A new `data-texts` after start (issue 39) relabels the button at once, the text kept open or cut.
  */
+import type { Config } from '@vt-elements/core';
 import { makeButton, WidgetElement } from './dom/parts';
 import { expandTextHeight, needsCut, EXPAND_TEXT_NARROW_WIDTH } from './core/rules';
 import { Disclosure } from './dom/disclosure';
 import { expandTextRuntime, KEYS } from './runtime-definition';
 
-export class ExpandTextElement extends WidgetElement {
+export class ExpandTextElement extends WidgetElement<Config<typeof expandTextRuntime>> {
   static override definition = expandTextRuntime;
 
   protected setUp(): () => void {
     const doc = this.ownerDocument;
     const win = doc.defaultView!;
-    const texts = this.widgetTexts(KEYS.expandText);
     let content = this.own('[data-content]')[0];
     const wrapped = !content;
     if (!content) {
@@ -28,7 +29,7 @@ export class ExpandTextElement extends WidgetElement {
       this.append(content);
     }
     const box = content;
-    const button = makeButton(doc, 'vt-expand-text__toggle', texts.readMore);
+    const button = makeButton(doc, 'vt-expand-text__toggle');
     let disclosure: Disclosure | null = null;
     let expanded = false;
 
@@ -49,7 +50,9 @@ export class ExpandTextElement extends WidgetElement {
       }
       render(expanded);
     };
+    // Its texts read afresh: a new data-texts shows at the next measure.
     const render = (open: boolean) => {
+      const texts = this.widgetTexts(KEYS.expandText);
       const cut = !open && !!disclosure;
       box.toggleAttribute('data-cut', cut);
       box.style.maxHeight = cut ? `${expandTextHeight(win.innerWidth)}px` : '';
@@ -62,7 +65,7 @@ export class ExpandTextElement extends WidgetElement {
     narrow.addEventListener('change', measure);
     let stopped = false;
     void doc.fonts?.ready.then(() => stopped || measure());
-    measure();
+    (this.follow = measure)();
     return () => {
       stopped = true;
       resized?.disconnect();

@@ -340,3 +340,93 @@ describe('<vt-carousel> (contract; spec §4 Carousel, §9; no layout here: tests
     expect(el.outerHTML).toBe(html);
   });
 });
+
+describe('after start (issue 39): attributes and properties followed in place', () => {
+  const tick0 = () => Promise.resolve();
+  const SLIDES = '<article class="card">One</article><article class="card">Two</article><article class="card">Three</article>';
+  const current = () => [...document.querySelectorAll('.vt-carousel__pick')].map((b) => b.getAttribute('aria-current'));
+
+  it('<vt-carousel>: a burst of five attributes in one task updates once, in place: the slide shown, its buttons and a visitor’s stop kept', async () => {
+    const el = await mount(`<vt-carousel data-autoplay="true">${SLIDES}</vt-carousel>`);
+    const { CarouselElement } = await import('./index');
+    const update = vi.spyOn(CarouselElement.prototype as unknown as { update: () => void }, 'update');
+    const next = $('.vt-carousel__next');
+    next.click();
+    // The visitor stops the autoplay (its button).
+    $('.vt-carousel__rotation').click();
+    expect($('.vt-carousel__rotation').textContent).toBe('Start automatic slide show');
+    el.setAttribute('data-variant', 'single');
+    el.setAttribute('data-interval', '2000');
+    el.setAttribute('data-label', 'Cards');
+    el.setAttribute('data-texts', '{"next":"Forward","start":"Go"}');
+    (el as unknown as { interval: number }).interval = 3000;
+    await tick0();
+    expect(update).toHaveBeenCalledTimes(1);
+    expect($('.vt-carousel__next')).toBe(next);
+    expect(next.textContent).toBe('Forward');
+    expect(el.getAttribute('aria-label')).toBe('Cards');
+    expect(current()).toEqual(['false', 'true', 'false']);
+    expect($('.vt-carousel__rotation').textContent).toBe('Go');
+    // Removed: the markup as the CMS wrote it, however many changes it followed.
+    const html = el.outerHTML;
+    expect(html).toContain('data-label="Cards"');
+    el.remove();
+    await tick();
+    expect(el.querySelector('.vt-carousel__track')).toBeNull();
+    expect(el.hasAttribute('aria-label')).toBe(false);
+    expect(el.hasAttribute('role')).toBe(false);
+    expect(document.querySelectorAll('.card[aria-label]')).toHaveLength(0);
+  });
+
+  it('<vt-carousel>: a new data-autoplay adds or takes away the rotation button; a bad new interval is reported and the last good kept', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = `<vt-carousel data-interval="2000">${SLIDES}</vt-carousel>`;
+      await vi.advanceTimersByTimeAsync(0);
+      const el = $('vt-carousel');
+      expect(document.querySelector('.vt-carousel__rotation')).toBeNull();
+      (el as unknown as { autoplay: boolean }).autoplay = true;
+      await vi.advanceTimersByTimeAsync(0);
+      expect($('.vt-carousel__controls').firstElementChild).toBe($('.vt-carousel__rotation'));
+      el.setAttribute('data-interval', '20');
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(current()).toEqual(['true', 'false', 'false']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(current()).toEqual(['false', 'true', 'false']);
+      expect(reported).toEqual(['<vt-carousel> data-interval must be 1000 ms or more, got 20; using 2000']);
+      el.removeAttribute('data-autoplay');
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(document.querySelector('.vt-carousel__rotation')).toBeNull();
+      expect(current()).toEqual(['false', 'true', 'false']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('<vt-show-more>: new labels and count keep it expanded; one that fits every item sets it up again without a button', async () => {
+    const el = await mount(`<vt-show-more data-visible="1"><ul><li>1</li><li>2</li><li>3</li></ul></vt-show-more>`);
+    const hidden = () => [...document.querySelectorAll('li')].map((li) => li.hidden);
+    const button = $('.vt-show-more__toggle');
+    button.click();
+    el.setAttribute('data-less-label', 'Less');
+    (el as unknown as { visible: number }).visible = 2;
+    await tick0();
+    expect(button.textContent).toBe('Less');
+    expect(hidden()).toEqual([false, false, false]);
+    button.click();
+    expect(hidden()).toEqual([false, false, true]);
+    el.setAttribute('data-visible', '3');
+    await tick0();
+    expect(document.querySelector('.vt-show-more__toggle')).toBeNull();
+    expect(hidden()).toEqual([false, false, false]);
+  });
+
+  it('<vt-collapsible>: set up with nothing to enhance, a change sets it up again (no follow left from an earlier set-up)', async () => {
+    const el = await mount('<vt-collapsible><p>No toggle</p></vt-collapsible>');
+    expect(el.hasAttribute('data-ready')).toBe(true);
+    el.innerHTML = '<button data-toggle>T</button><div data-content>C</div>';
+    el.setAttribute('data-breakpoint', '10');
+    await tick0();
+    expect($('button').getAttribute('aria-expanded')).toBe('true');
+  });
+});

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addErrorReporter, resetRefusedUrls } from '@vt-elements/core';
-import { REQUIRED_SETTINGS, reportMissingSettings, resolveSettings } from './settings';
+import { REQUIRED_SETTINGS } from '../runtime-definition';
+import { reportMissingSettings, resolveSettings } from './settings';
 
 function page(metas: Record<string, string>, attributes: Record<string, string> = {}): Element {
   document.head.innerHTML = Object.entries(metas)
@@ -61,6 +62,9 @@ describe('<vt-analytics> settings (contract "<vt-analytics>")', () => {
     expect(settings.applicationId).toBe('app-2');
     expect(settings.segmentScroll).toBe(true);
     expect(resolveSettings(page(ALL, { 'data-segment-scroll': 'false' })).segmentScroll).toBe(false);
+    // The meta tag's text is parsed by the core's parser too (its boolean words).
+    expect(resolveSettings(page({ ...ALL, 'vt-segment-scroll': 'Off' })).segmentScroll).toBe(false);
+    expect(resolveSettings(page({ ...ALL, 'vt-segment-scroll': 'yes' })).segmentScroll).toBe(true);
   });
 
   it('resolves URL settings against the page ("/" is the page origin)', () => {
@@ -92,7 +96,7 @@ describe('<vt-analytics> settings (contract "<vt-analytics>")', () => {
 
   it('a data attribute counts as given; nothing is reported when all are there', () => {
     expect(reportMissingSettings(page(ALL))).toEqual([]);
-    expect(reportMissingSettings(page({}, Object.fromEntries(REQUIRED_SETTINGS.map((name) => [`data-${name}`, 'x']))))).toEqual([]);
+    expect(reportMissingSettings(page({}, Object.fromEntries(REQUIRED_SETTINGS.map((name) => [name, 'x']))))).toEqual([]);
     expect(reported).toEqual([]);
   });
 });

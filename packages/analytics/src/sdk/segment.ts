@@ -20,7 +20,8 @@ export function segmentApiHost(value: string | null): { apiHost: string; protoco
   return match ? { protocol: match[1] as 'http' | 'https', apiHost: match[2]! } : null;
 }
 
-export async function startSegment(settings: AnalyticsSettings, doc: Document = document): Promise<void> {
+/** Starts Segment; resolves with what identifies the user again (a new data-user-id after start, issue 39). */
+export async function startSegment(settings: AnalyticsSettings, doc: Document = document): Promise<(userId: string) => void> {
   const [analytics] = await AnalyticsBrowser.load(
     { writeKey: settings.segmentWriteKey!, ...(settings.segmentCdn ? { cdnURL: settings.segmentCdn.replace(/\/+$/, '') } : {}) },
     {
@@ -40,4 +41,6 @@ export async function startSegment(settings: AnalyticsSettings, doc: Document = 
       page: pageEventProperties(doc, settings),
     }),
   );
+  // A failure there is the SDK's to retry, never an unhandled rejection.
+  return (userId) => void analytics.identify(userId).catch(() => {});
 }

@@ -1,22 +1,17 @@
 import { useEffect, useState } from 'react';
-import { apiHost, emit, pageLang, reportError, safeUrl, textsFor, visitorId, type HostProps } from '@vt-elements/core';
+import { apiHost, emit, pageLang, reportError, safeUrl, textsFor, visitorId, type Config, type HostProps } from '@vt-elements/core';
 import { cartOwner, type CartOwner } from '../core/cart';
-import { CART_TEXTS, cartLabel, type CartTexts } from '../core/texts';
+import { CART_TEXTS, cartLabel } from '../core/texts';
+import type { cartBadgeRuntime } from '../runtime-definition';
 import { watchCart } from '../core/shared-cart';
 import type { CartUpdateDetail } from '../events';
 
-export interface CartBadgeProps {
-  clientId?: string | null;
-  href?: string | null;
-  /** Only watched here: apiHost() reads the attribute itself. */
-  apiHost?: string | null;
-  /** data-texts: replaces any of the texts (defaults follow the page's lang). */
-  texts?: Partial<CartTexts> | null;
-}
+/** Its typed config (runtime-definition.ts) and the host; data-api-host is only watched here: apiHost() reads it itself. */
+export type CartBadgeProps = Config<typeof cartBadgeRuntime> & HostProps;
 
 export { CART_REFRESH_EVENT } from '../core/shared-cart';
 
-export function CartBadge({ clientId, href, apiHost: apiHostAttr, texts: overrides, host }: CartBadgeProps & Partial<HostProps>) {
+export function CartBadge({ clientId, href, apiHost: apiHostAttr, texts: overrides, host }: CartBadgeProps) {
   const [count, setCount] = useState<number | null>(null);
 
   useEffect(() => {
@@ -30,10 +25,10 @@ export function CartBadge({ clientId, href, apiHost: apiHostAttr, texts: overrid
     }
     // Shared with every badge of the same owner and API host (core/shared-cart.ts): one request,
     // failures reported there once; refreshes (vt-cart-refresh) arrive through the same watcher.
-    return watchCart(apiHost({ element: host }), owner, (read) => {
+    return watchCart(apiHost({ element: host, attribute: apiHostAttr }), owner, (read) => {
       if ('failed' in read) return setCount(null);
       setCount(read.count);
-      if (host) emit<CartUpdateDetail>(host, 'vt-cart-update', { count: read.count });
+      emit<CartUpdateDetail>(host, 'vt-cart-update', { count: read.count });
     });
   }, [clientId, apiHostAttr, host]);
 

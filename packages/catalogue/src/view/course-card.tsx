@@ -10,11 +10,12 @@ import {
   otherOfferingsLabel,
   shareHref,
 } from '../core';
+import type { Config } from '@vt-elements/core';
+import type { courseCardRuntime } from '../runtime-definition';
 import { CourseImage, Heading, usePrepared, useUniqueId, type CourseViewProps } from './parts';
 
-export interface CourseCardProps extends CourseViewProps {
-  /** The base the Share link's class page resolves against (contract data-share-url); default: the page. */
-  shareUrl?: string;
+/** The list item's props, data-share-url (`shareUrl`: the base the Share link's class page resolves against; default the page) and the visitor id. */
+export interface CourseCardProps extends CourseViewProps, Partial<Pick<Config<typeof courseCardRuntime>, 'shareUrl'>> {
   /** The visitor id the Share link carries (v_id); the element passes the page's. */
   visitorId?: string;
 }

@@ -7,23 +7,16 @@ import {
   pageLang,
   reportError,
   visitorId,
-  type ElementRuntime,
+  type Config,
   type HostProps,
   type VtElementClass,
 } from '@vt-elements/core';
 import { readCourse } from '../core/course';
-import type { CatalogueTexts } from '../core/texts';
+import type { courseCardRuntime, courseListItemRuntime } from '../runtime-definition';
 import type { CourseCardProps } from './course-card';
 
-/** The attributes both elements receive (createElementClass parses them). */
-export interface CourseElementProps {
-  course?: unknown;
-  from?: string | null;
-  viewer?: unknown;
-  texts?: Partial<CatalogueTexts> | null;
-  headingLevel?: string | null;
-  shareUrl?: string | null;
-}
+/** What both elements' views receive: their parsed attributes (the list item has no data-share-url) and the host. */
+type CourseElementProps = Config<typeof courseListItemRuntime> & Partial<Config<typeof courseCardRuntime>> & HostProps;
 
 /**
  * The catalogue entry of an element: data-course, else its child `<script type="application/json">`
@@ -54,7 +47,7 @@ function readEntry(host: HTMLElement, attribute: unknown): { entry: unknown; pro
  * unusable entry leaves the server markup shown: it is better than nothing.
  */
 export function courseElement(tag: string, View: ComponentType<CourseCardProps>) {
-  return function CourseElement({ host, course, from, viewer, texts, headingLevel, shareUrl }: CourseElementProps & HostProps) {
+  return function CourseElement({ host, course, ...config }: CourseElementProps) {
     const { entry, problem } = useMemo(() => readEntry(host, course), [host, course]);
     const usable = useMemo(() => readCourse(entry).course !== null, [entry]);
     const reported = useRef<string | undefined>(undefined);
@@ -66,13 +59,9 @@ export function courseElement(tag: string, View: ComponentType<CourseCardProps>)
     if (entry === null) return null;
     return (
       <View
+        {...config}
         course={entry}
-        from={from ?? undefined}
-        viewer={viewer ?? undefined}
-        texts={texts ?? undefined}
         lang={pageLang(host) || undefined}
-        headingLevel={Number(headingLevel ?? 3) as 3}
-        shareUrl={shareUrl ?? undefined}
         visitorId={tag === 'vt-course-card' ? visitorId() : undefined}
         onProblem={(message) => reportError(new Error(`<${tag}> ${message}`), { source: tag })}
       />
@@ -94,7 +83,11 @@ export const elementStyles = (tag: string) =>
  * autoloader: see core/cloak.ts) and the browser's date data (its first date formatter: a task of
  * its own, before the first render).
  */
-export function defineCourseElement(runtime: ElementRuntime, View: ComponentType<CourseCardProps>, styles: string): VtElementClass {
+export function defineCourseElement(
+  runtime: typeof courseCardRuntime | typeof courseListItemRuntime,
+  View: ComponentType<CourseCardProps>,
+  styles: string,
+): VtElementClass {
   const element = createElementClass({
     definition: runtime,
     view: courseElement(runtime.tag, View),

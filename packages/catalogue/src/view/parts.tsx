@@ -1,25 +1,28 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { reportError, textsFor } from '@vt-elements/core';
+import { reportError, textsFor, type Config } from '@vt-elements/core';
 import { readCourse, readViewer, type Course, type Viewer } from '../core/course';
 import { imageSources, parseFrom, today } from '../core/rules';
 import { TEXTS, type CatalogueTexts } from '../core/texts';
+import type { courseListItemRuntime } from '../runtime-definition';
 import { plainText, renderMarkdown } from './markdown';
 
-/** What both views take (the list item's props are the search block's interface: keep them stable). */
-export interface CourseViewProps {
+/** The attributes of the elements around the views, as they parse them (Config of the definition). */
+type Attributes = Config<typeof courseListItemRuntime>;
+
+/**
+ * What both views take (the list item's props are the search block's interface: keep them stable):
+ * the element's attributes as it parses them (`from`, `viewer`, `texts`, `headingLevel`), optional
+ * here, plus what only a React caller gives.
+ */
+export interface CourseViewProps extends Partial<Omit<Attributes, 'course' | 'headingLevel'>> {
   /** The raw catalogue entry (spec §3), e.g. a search hit's _source plus id and catalog_type; validated here. */
   course: unknown;
-  /** The day for the next-class computation, YYYY-MM-DD (default: today). */
-  from?: string;
-  /** The viewer's membership, raw JSON: is_student, is_client, students, enablements. When given, it stands in for the entry's own. */
-  viewer?: unknown;
-  texts?: Partial<CatalogueTexts>;
   /** The page language, for texts and dates. */
   lang?: string;
   /** Where problems go (once each); default: the error reporter. */
   onProblem?: (message: string) => void;
-  /** The title's heading level (default 3). */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** The title's heading level (default 3), as a number or as the attribute's text. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | Attributes['headingLevel'];
 }
 
 export interface Prepared {
@@ -46,7 +49,7 @@ export function usePrepared(props: CourseViewProps, source: string): Prepared | 
     const viewer = readViewer(rawViewer, problems);
     let validFrom: string | null = null;
     try {
-      if (from !== undefined) validFrom = parseFrom(from);
+      if (from != null) validFrom = parseFrom(from);
     } catch (error) {
       problems.push(`data-from: ${(error as Error).message}; using today`);
     }
@@ -136,8 +139,18 @@ export function CourseImage({
 }
 
 /** A heading of the given level. */
-export function Heading({ level = 3, className, id, children }: { level?: number; className: string; id?: string; children: ReactNode }) {
-  const Tag = `h${Math.min(6, Math.max(2, level))}` as 'h3';
+export function Heading({
+  level = 3,
+  className,
+  id,
+  children,
+}: {
+  level?: number | string;
+  className: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  const Tag = `h${Math.min(6, Math.max(2, +level))}` as 'h3';
   return (
     <Tag className={className} id={id}>
       {children}

@@ -1,24 +1,21 @@
 import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { emit, pageLang, textsFor, type HostProps } from '@vt-elements/core';
+import { emit, pageLang, textsFor, type Config, type HostProps } from '@vt-elements/core';
 import { defaultFacets } from '../core/facets';
 import { FILTER_KEYS, type FilterKey } from '../core/filters';
-import type { CourseSearchOptions } from '../core/options';
 import { courseSearch, type Shown } from '../core/search';
-import { COURSE_SEARCH_TEXTS, fill, itemOverrides, type CourseSearchTexts, type ItemTextKey } from '../core/texts';
+import { COURSE_SEARCH_TEXTS, fill, itemOverrides } from '../core/texts';
 import { readState, recordState, sameState, type SearchState } from '../core/url-state';
+import type { courseSearchRuntime } from '../runtime-definition';
 import { Facets } from './facets';
 import { Hit } from './hit';
 import { Pagination } from './pagination';
 
-export interface CourseSearchProps {
-  targetId?: string | null;
-  options?: CourseSearchOptions | null;
-  searchUrl?: string | null;
-  templatesUrl?: string | null;
-  topics?: boolean | null;
-  /** Its own texts and its hits' (the list items' keys, itemGrades for their grades). */
-  texts?: Partial<CourseSearchTexts & Record<ItemTextKey, string>> | null;
-}
+/**
+ * Its attributes as the element parses them (Config of the definition; `texts`: its own and its
+ * hits', the list items' keys with itemGrades for their grades) and the host; all optional for a
+ * React caller.
+ */
+export type CourseSearchProps = Partial<Config<typeof courseSearchRuntime> & HostProps>;
 
 export function CourseSearch({
   targetId,
@@ -28,7 +25,7 @@ export function CourseSearch({
   topics,
   texts: overrides,
   host,
-}: CourseSearchProps & Partial<HostProps>) {
+}: CourseSearchProps) {
   const id = useId();
   const lang = pageLang(host);
   const texts = useMemo(() => textsFor(COURSE_SEARCH_TEXTS, lang, overrides), [lang, overrides]);
@@ -45,6 +42,19 @@ export function CourseSearch({
   const [searches] = useState(() => courseSearch());
   const focusResults = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
+
+  // data-options changed after start: its query and page apply where the URL has none, as on load
+  // (the visitor's own search is in the URL and stays); the box keeps a query typed and not sent.
+  const started = useRef(fallback);
+  useEffect(() => {
+    if (started.current === fallback) return;
+    started.current = fallback;
+    const next = readState(location.search, fallback);
+    setState((last) => (sameState(last, next) ? last : next));
+    setDraft((typed) => (typed === state.query ? next.query : typed));
+    // Only a new data-options: state is read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fallback]);
 
   // Back/Forward: the state the URL holds, without a new history entry.
   useEffect(() => {

@@ -263,6 +263,34 @@ describe('LeadWizardController (DOM)', () => {
     }
   });
 
+  it('data-history turned on after start pushes from the next step; turned off, it stops (issue 39), the step reached stays', () => {
+    history.replaceState(null, '', '/get-started');
+    try {
+      const t = mount();
+      t.panel('welcome').querySelector<HTMLElement>('[data-next]')!.click();
+      expect(location.hash).toBe('');
+      t.panel('name').querySelector<HTMLInputElement>('#nick')!.value = 'Ada';
+      t.controller.update({ history: true });
+      expect(t.shown()).toEqual(['name']);
+      t.panel('name').querySelector<HTMLElement>('[data-back]')!.click();
+      expect(location.hash).toBe('#get-started/0');
+      // The browser's forward now restores the step (its listener is on).
+      window.dispatchEvent(new PopStateEvent('popstate', { state: { vtLeadStep: 1 } }));
+      expect(t.shown()).toEqual(['name']);
+      expect(t.panel('name').querySelector<HTMLInputElement>('#nick')!.value).toBe('Ada');
+      t.controller.update({ history: false });
+      history.replaceState(null, '', '/get-started');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: { vtLeadStep: 0 } }));
+      expect(t.shown()).toEqual(['name']);
+      t.panel('name').querySelector<HTMLElement>('[data-back]')!.click();
+      expect(t.shown()).toEqual(['welcome']);
+      expect(location.hash).toBe('');
+      t.controller.destroy();
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('a form without panels or without <form> is reported, not thrown', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<vt-lead-wizard><p>nothing</p></vt-lead-wizard>';
@@ -333,6 +361,17 @@ describe('submit, option and redirect steps (demo API)', () => {
     expect(t.host.querySelector<HTMLInputElement>('input[name="correlation_id"]')!.value).toBe('6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b');
     expect(t.host.querySelector<HTMLInputElement>('input[name="vtsource"]')!.value).toBe('unit');
     expect(t.events).toEqual(['vt-lead-submit new_contact', 'vt-lead-success new_contact']);
+  });
+
+  it('a new action or redirect URL set while a submit is on its way applies from the next step: the call made is not redone (issue 39)', async () => {
+    const t = mountSubmit();
+    t.host.querySelector<HTMLElement>('[data-next]')!.click();
+    await vi.waitFor(() => expect(t.events).toEqual(['vt-lead-submit new_contact']));
+    t.c.update({ action: 'new_user', redirectUrl: '/contacts/marketing/thank-you-nme' });
+    await vi.waitFor(() => expect(t.navigate).toHaveBeenCalledTimes(1));
+    expect(t.events).toEqual(['vt-lead-submit new_contact', 'vt-lead-success new_contact']);
+    // The redirect step comes after the change: the new address.
+    expect(new URL(t.navigate.mock.calls[0]![0] as string, 'https://www.example.test').pathname).toBe('/contacts/marketing/thank-you-nme');
   });
 
   it('a failed submit stays, shows the §8 text and does not redirect', async () => {

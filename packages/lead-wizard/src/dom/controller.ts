@@ -69,6 +69,14 @@ export class LeadWizardController {
   #exitFocus = false;
   /** The action of the last successful submission. */
   #flowAction: string | null = null;
+  /** Started: its listeners are on (a settings change before that only changes the settings). */
+  #started = false;
+  /** Stops following the browser's back and forward (data-history); null while off. */
+  #stopHistory: (() => void) | null = null;
+  /** Stops keeping the form (data-persist), forgetting what was kept when asked; null while off. */
+  #stopPersist: ((forget?: boolean) => void) | null = null;
+  /** The fields' enhancement: its texts follow a change of data-texts. */
+  #fields: ReturnType<typeof enhanceFields> | null = null;
 
   constructor(
     readonly settings: ControllerSettings,
@@ -98,11 +106,13 @@ export class LeadWizardController {
     this.#progressHost = doc.createElement('div');
     this.#progressHost.className = 'vt-lead-wizard__progress';
     form.prepend(this.#progressHost);
+    this.#fields = enhanceFields(form, this.settings);
     this.#cleanups.push(
       () => this.#progressHost?.remove(),
       () => this.#errorHost?.remove(),
       () => wizard.dispose(),
-      enhanceFields(form, this.settings),
+      () => this.#stopHistory?.(),
+      this.#fields,
       trackFieldChanges(form),
       listen(host, 'click', (e) => this.#onClick(e as MouseEvent)),
       listen(form, 'keydown', (e) => this.#onKeydown(e as KeyboardEvent)),
@@ -123,14 +133,8 @@ export class LeadWizardController {
         if ((e as PageTransitionEvent).persisted) wizard.returned();
       }),
     );
-    if (this.settings.history) {
-      this.#cleanups.push(
-        onStepRestore(win, wizard.first, (step) => {
-          this.#focusOnShow = true;
-          wizard.restore(step);
-        }),
-      );
-    }
+    this.#started = true;
+    this.#followHistory();
     wizard.start();
     const first = this.panels[wizard.first];
     if (first) {
@@ -138,9 +142,49 @@ export class LeadWizardController {
       if (first.minimize) this.#minimize(true);
     }
     // Nothing typed is lost on reload: resumes the saved step and values, then keeps them.
-    if (this.settings.persist) {
-      this.#cleanups.push(persistForm({ host, form, elements: this.elements, wizard, history: this.settings.history }));
-    }
+    this.#keep(true);
+    this.#cleanups.push(() => this.#stopPersist?.());
+  }
+
+  /**
+   * The element's settings changed after start (issue 39): each applies from its next use, and the
+   * step reached and what was typed stay. A submit already made (or on its way) is not redone: the
+   * next submit step calls with the new action, user type and uuid, the next redirect goes to the
+   * new data-redirect-url. data-history and data-persist start or stop at once; new texts relabel
+   * our own labels at once and word the next field errors.
+   */
+  update(next: Partial<Omit<ControllerSettings, 'host'>>): void {
+    const s = this.settings;
+    const { history, persist, texts } = s;
+    Object.assign(s, next);
+    if (!this.#started) return;
+    if (s.history !== history) this.#followHistory();
+    if (s.persist !== persist) this.#keep(false);
+    if (s.texts !== texts) this.#fields?.retext();
+  }
+
+  /** data-history: the browser's back and forward restore the step, while it is on. */
+  #followHistory(): void {
+    const wizard = this.wizard!;
+    this.#stopHistory?.();
+    this.#stopHistory = this.settings.history
+      ? onStepRestore(this.settings.host.ownerDocument.defaultView ?? window, wizard.first, (step) => {
+          this.#focusOnShow = true;
+          wizard.restore(step);
+        })
+      : null;
+  }
+
+  /**
+   * data-persist: keeps the form while it is on (at start it first resumes what was kept); turned
+   * off, it forgets what was kept ("false keeps nothing").
+   */
+  #keep(resume: boolean): void {
+    const { host, persist, history } = this.settings;
+    this.#stopPersist?.(!persist);
+    this.#stopPersist = persist
+      ? persistForm({ host, form: this.form!, elements: this.elements, wizard: this.wizard!, history, resume })
+      : null;
   }
 
   destroy(): void {
@@ -175,14 +219,16 @@ export class LeadWizardController {
       values: () => (this.form ? collectValues(this.form) : {}),
       // The wizard aborts the signal when the visitor goes back: the request is cancelled.
       submit: async (i: number, signal: AbortSignal) => {
+        // The settings as the step starts: a change while the call is on its way is for the next step.
+        const action = stepAction(this.panels[i]!, s.action);
         const result = await runSubmitStep(
-          { host: s.host, form: this.form!, action: s.action, userType: s.userType, uuid: s.uuid },
+          { host: s.host, form: this.form!, action, userType: s.userType, uuid: s.uuid },
           this.panels[i]!,
           collectValues(this.form!),
           signal,
         );
         // The redirect after it falls back to this action's thank-you route (a step may override the element's action).
-        this.#flowAction = stepAction(this.panels[i]!, s.action);
+        this.#flowAction = action;
         return result;
       },
       redirect: (i: number, actionRedirect: string | null) => {

@@ -5,6 +5,8 @@ import { LEAD_TEXTS, type LeadTexts } from '../core/texts';
 /** The international field's country selector (spec §5 Phone by country). */
 export interface CountrySelector {
   select: HTMLSelectElement;
+  /** Its label (its text follows data-texts). */
+  label: HTMLLabelElement;
   /** Shows a country (when country_code changed elsewhere). */
   show(country: string): void;
   destroy(): void;
@@ -104,6 +106,7 @@ export function attachCountrySelector(
 
   return {
     select,
+    label,
     show,
     destroy() {
       select.removeEventListener('change', onChange);

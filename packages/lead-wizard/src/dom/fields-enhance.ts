@@ -11,31 +11,41 @@ const POSTAL_SELECTOR = 'input[name="zip_code"], input[name="postal_code"]';
 /** The CMS's own wording of the postal code label, replaced by the spec's for the country. */
 const POSTAL_WORDS = /\b(?:zip|postal)\s+code\b/i;
 
-/** Spec §5: the label says 'ZIP Code' for US, else 'Postal Code' (also the placeholder). */
-function relabel(input: HTMLInputElement, country: string, texts: LeadTexts) {
-  const text = localize(postalCodeLabel(country), texts);
+/**
+ * Spec §5: the label says 'ZIP Code' for US, else 'Postal Code' (also the placeholder): the CMS's
+ * wording, or `previous`, the text written last (another country's, or other texts').
+ */
+function relabel(input: HTMLInputElement, text: string, previous: string) {
+  const swap = (value: string) => (previous && value.includes(previous) ? value.replace(previous, text) : value.replace(POSTAL_WORDS, text));
   const labels = input.id ? Array.from(input.ownerDocument.querySelectorAll('label')).filter((label) => label.htmlFor === input.id) : [];
   const wrapping = input.closest('label');
   if (wrapping && !labels.includes(wrapping)) labels.push(wrapping);
   for (const label of labels) {
     const walker = input.ownerDocument.createTreeWalker(label, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (POSTAL_WORDS.test(node.nodeValue ?? '')) node.nodeValue = (node.nodeValue ?? '').replace(POSTAL_WORDS, text);
+      const value = node.nodeValue ?? '';
+      if (swap(value) !== value) node.nodeValue = swap(value);
     }
   }
   for (const attribute of ['placeholder', 'aria-label']) {
     const value = input.getAttribute(attribute);
-    if (value && POSTAL_WORDS.test(value)) input.setAttribute(attribute, value.replace(POSTAL_WORDS, text));
+    if (value && swap(value) !== value) input.setAttribute(attribute, swap(value));
   }
 }
 
 /**
  * Masks (maska), upper-casing postal codes on change, ZIP Code / Postal Code labels, leading
  * 00 -> +, the international phone field's country selector, and live clearing of a field's
- * error once it is valid. Returns a cleanup function.
+ * error once it is valid. Returns a cleanup function, whose retext() applies new `options.texts`
+ * (read at each use: the wizard's settings, which follow data-texts) to our labels.
  */
-export function enhanceFields(root: HTMLElement, options: { texts?: LeadTexts | undefined; lang?: string | undefined } = {}): () => void {
-  const texts = options.texts ?? LEAD_TEXTS.en;
+export function enhanceFields(
+  root: HTMLElement,
+  options: { texts?: LeadTexts | undefined; lang?: string | undefined } = {},
+): (() => void) & { retext(): void } {
+  const texts = () => options.texts ?? LEAD_TEXTS.en;
+  /** The postal code label last written. */
+  let written = '';
   const form = formOf(root);
   const phones = Array.from(root.querySelectorAll<HTMLInputElement>(PHONE_SELECTOR));
   const postals = Array.from(root.querySelectorAll<HTMLInputElement>(POSTAL_SELECTOR));
@@ -54,10 +64,16 @@ export function enhanceFields(root: HTMLElement, options: { texts?: LeadTexts | 
       (input) => input.hasAttribute('data-international') && !input.hasAttribute('data-vt-country-selector'),
     )) {
       ensureCountryField(form);
-      selectors.push(attachCountrySelector(phone, form, formCountry(form), texts, options.lang));
+      selectors.push(attachCountrySelector(phone, form, formCountry(form), texts(), options.lang));
     }
   }
 
+  const labels = () => {
+    const text = localize(postalCodeLabel(formCountry(form)), texts());
+    for (const postal of postals) relabel(postal, text, written);
+    written = text;
+    for (const selector of selectors) selector.label.textContent = texts().phoneCountryLabel;
+  };
   const apply = () => {
     const country = formCountry(form);
     for (const mask of masks.values()) mask.destroy();
@@ -69,11 +85,11 @@ export function enhanceFields(root: HTMLElement, options: { texts?: LeadTexts | 
       );
     for (const postal of postals) {
       masks.set(postal, maskOnFirstUse(postal, () => attachMask(postal, postalCodeMask(country))));
-      relabel(postal, country, texts);
       const original = inputModes.get(postal);
       setInputMode(postal, country !== 'US' && original === 'numeric' ? 'text' : original);
     }
     for (const selector of selectors) selector.show(country);
+    labels();
   };
   apply();
 
@@ -105,7 +121,7 @@ export function enhanceFields(root: HTMLElement, options: { texts?: LeadTexts | 
 
   root.addEventListener('change', onChange);
   root.addEventListener('input', onInput);
-  return () => {
+  const stop = () => {
     root.removeEventListener('change', onChange);
     root.removeEventListener('input', onInput);
     for (const mask of masks.values()) mask.destroy();
@@ -113,4 +129,5 @@ export function enhanceFields(root: HTMLElement, options: { texts?: LeadTexts | 
     for (const selector of selectors) selector.destroy();
     for (const [input, mode] of inputModes) setInputMode(input, mode);
   };
+  return Object.assign(stop, { retext: labels });
 }

@@ -137,6 +137,28 @@ describe('persist: saving', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('data-persist turned off after start forgets what was kept; on again, it keeps from then on without moving the visitor (issue 39)', () => {
+    const page = load();
+    fillThreeSteps(page);
+    clock.tick(SAVE_DEBOUNCE_MS);
+    expect(stored()).toHaveLength(1);
+    page.controller.update({ persist: false });
+    expect(stored()).toEqual([]);
+    page.type('#m', 'Tuesdays');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored()).toEqual([]);
+    expect(page.shown()).toEqual(['contact']);
+    expect(page.field('#n').value).toBe('Ada Lovelace');
+    page.controller.update({ persist: true });
+    expect(page.shown()).toEqual(['contact']);
+    page.type('#m', 'Tuesdays and Fridays');
+    clock.tick(SAVE_DEBOUNCE_MS);
+    expect(JSON.parse(stored()[0]!.value)).toMatchObject({
+      step: 5,
+      values: { full_name: ['Ada Lovelace'], notes: ['Tuesdays and Fridays'] },
+    });
+  });
+
   it('blocked storage is reported once, and the form still works', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // Blocked (a sandboxed frame, some privacy modes): even reading sessionStorage throws.

@@ -19,6 +19,8 @@ export interface PersistSettings {
   elements: readonly HTMLElement[];
   wizard: Wizard;
   history: boolean;
+  /** Resumes what was kept first (at start; not when data-persist is turned on mid-flow). Default true. */
+  resume?: boolean;
 }
 
 /** The controls whose values are kept: what the visitor typed or chose (core/persist keepsControl), minus any data-persist="false" part. */
@@ -115,9 +117,10 @@ function keyOf(host: HTMLElement, form: HTMLFormElement, path: string): string {
  * "Nothing typed is lost on reload": restores the saved step and values of this form (see
  * resumePath for which step), then keeps them in sessionStorage on every step change, on typing
  * (debounced) and when the page hides. The entry is removed after the flow's last successful
- * submission, or when the flow redirects after a successful one. Returns a cleanup function.
+ * submission, or when the flow redirects after a successful one. Returns a cleanup function,
+ * which saves the form a last time, or forgets it when asked (data-persist turned off).
  */
-export function persistForm({ host, form, elements, wizard, history }: PersistSettings): () => void {
+export function persistForm({ host, form, elements, wizard, history, resume = true }: PersistSettings): (forget?: boolean) => void {
   const { panels, clock } = wizard;
   const win = host.ownerDocument.defaultView ?? window;
   const key = keyOf(host, form, win.location.pathname + win.location.search);
@@ -164,7 +167,7 @@ export function persistForm({ host, form, elements, wizard, history }: PersistSe
     timer = clock.setTimeout(save, SAVE_DEBOUNCE_MS);
   };
 
-  const saved = parseSaved(storage((s) => s.getItem(key)) ?? null);
+  const saved = resume ? parseSaved(storage((s) => s.getItem(key)) ?? null) : null;
   if (saved) restore(saved);
 
   function restore(entry: SavedForm) {
@@ -212,8 +215,9 @@ export function persistForm({ host, form, elements, wizard, history }: PersistSe
     listen(win, 'pagehide', save),
     listen(host.ownerDocument, 'visibilitychange', onVisibility),
   ];
-  return () => {
-    save();
+  return (forget) => {
+    if (forget) clear();
+    else save();
     done = true;
     for (const stop of stops) stop();
   };

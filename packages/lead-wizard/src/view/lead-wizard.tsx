@@ -1,54 +1,44 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { fillText, nextTask, pageLang, textsFor, type HostProps } from '@vt-elements/core';
-import { LeadWizardController, type WizardView } from '../dom/controller';
+import { fillText, nextTask, pageLang, textsFor, type Config, type HostProps } from '@vt-elements/core';
+import { LeadWizardController, type ControllerSettings, type WizardView } from '../dom/controller';
 import type { Progress } from '../core/paths';
 import { LEAD_TEXTS, localize, type LeadTexts } from '../core/texts';
+import type { leadWizardRuntime } from '../runtime-definition';
 
-export interface LeadWizardProps {
-  action?: string | null;
-  history?: boolean;
-  variant?: string | null;
-  replaceTarget?: string | null;
-  redirectUrl?: string | null;
-  userType?: string | null;
-  uuid?: string | null;
-  persist?: boolean;
-  /** data-texts: replaces any of the texts the wizard shows (defaults follow the page's lang). */
-  texts?: Partial<LeadTexts> | null;
-}
+/** Its typed config (runtime-definition.ts) and the host. */
+export type LeadWizardProps = Config<typeof leadWizardRuntime> & HostProps;
 
 /**
  * The wizard: the CMS form stays in the light DOM and is driven by the controller; React renders
  * only our own chrome (the progress bar and the submit error) through portals into the form.
  */
-export function LeadWizard({ host, action, history, variant, replaceTarget, redirectUrl, userType, uuid, persist, texts: overrides }: LeadWizardProps & HostProps) {
+export function LeadWizard({ host, action, history, variant, replaceTarget, redirectUrl, userType, uuid, persist, texts: overrides }: LeadWizardProps) {
   const [view, setView] = useState<WizardView | null>(null);
   const lang = pageLang(host);
-  const texts = textsFor(LEAD_TEXTS, lang, overrides);
+  const texts = useMemo(() => textsFor(LEAD_TEXTS, lang, overrides), [lang, overrides]);
+  // Attributes changed after start (issue 39) reach the running controller, which keeps the step
+  // reached and what was typed: each setting applies from its next use (controller.update).
+  const settings: Omit<ControllerSettings, 'host'> = { action, history, variant, replaceTarget, redirectUrl, userType, uuid, persist, texts, lang };
+  const latest = useRef<{ settings: typeof settings; controller?: LeadWizardController }>({ settings });
+  useLayoutEffect(() => {
+    latest.current.settings = settings;
+    latest.current.controller?.update(settings);
+  });
 
   // The takeover runs in a task of its own, queued at React's first commit (a layout effect): each
   // of the two stays under 50 ms at 4x CPU throttle, where together they were one long task
   // (issue 10). The first panel, the progress bar (rendered synchronously) and data-ready come in
   // that one task, so no frame shows a half-enhanced form.
   useLayoutEffect(() => {
-    let controller: LeadWizardController | null = null;
+    // One object for the element's life: its settings and controller change, not it.
+    const state = latest.current;
+    let controller: LeadWizardController | undefined;
     let live = true;
     const cancel = nextTask(() => {
-      controller = new LeadWizardController(
-        {
-          host,
-          action: action ?? null,
-          history: !!history,
-          variant: variant ?? null,
-          replaceTarget: replaceTarget ?? null,
-          redirectUrl: redirectUrl ?? null,
-          userType: userType ?? null,
-          uuid: uuid ?? null,
-          persist: persist ?? true,
-          texts,
-          lang,
-        },
+      controller = state.controller = new LeadWizardController(
+        // The settings of the latest render (a change before the takeover included).
+        { host, ...state.settings },
         // Rendered at once (not in React's microtask), so the controller moves focus after our
         // chrome is in the DOM too: one layout per step change (see #render). Not while unmounting
         // (a submit aborted by destroy()): React cannot flush inside its own commit.
@@ -63,9 +53,9 @@ export function LeadWizard({ host, action, history, variant, replaceTarget, redi
       cancel();
       host.removeAttribute('data-ready');
       controller?.destroy();
+      state.controller = undefined;
     };
-    // The CMS markup is read once; attribute changes after start apply on the next connection.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The CMS markup is read once, at the takeover; the settings follow through controller.update.
   }, [host]);
 
   if (!view) return null;

@@ -81,6 +81,26 @@ describe('search dropdown states (spec §4: closed, searching, results, no resul
     ]);
   });
 
+  it('a setting changed after start (reload): both sources asked again for the same query; the open list and the value are kept until they answer', () => {
+    const shown = run([
+      { type: 'input', value: ' Alg' },
+      { type: 'answer', source: 'subjects', query: 'alg', groups: subjects(2) },
+      { type: 'fail', source: 'engine', query: 'alg' },
+    ]);
+    const reloaded = reduce(shown, { type: 'reload' });
+    expect(reloaded).toMatchObject({ value: ' Alg', query: 'alg', open: true, subjects: { status: 'loading' }, engine: { status: 'loading' } });
+    expect(view(reloaded).status).toBe('results');
+    expect(view(reloaded).options.map((o) => o.text)).toEqual(['S0', 'S1']);
+    expect(settled(reloaded)).toBe(false);
+    // Before the reload an answer for the same query was dropped (the sources were done); now it is shown.
+    expect(reduce(shown, { type: 'answer', source: 'subjects', query: 'alg', groups: subjects(1, 'new') })).toBe(shown);
+    const answered = reduce(reloaded, { type: 'answer', source: 'subjects', query: 'alg', groups: subjects(1, 'new') });
+    expect(view(answered).options.map((o) => o.text)).toEqual(['new0']);
+    // Nothing to ask for without a query.
+    const empty = initialState();
+    expect(reduce(empty, { type: 'reload' })).toBe(empty);
+  });
+
   it('a late answer to an older query never replaces the current one', () => {
     const state = run([
       { type: 'input', value: 'alg' },

@@ -39,7 +39,9 @@ export type Action =
   | { type: 'open' }
   | { type: 'close' }
   /** Escape: closes an open dropdown, else clears the input (APG combobox). */
-  | { type: 'escape' };
+  | { type: 'escape' }
+  /** A setting the sources depend on changed after start (issue 39): both asked again, their rows shown until they answer. */
+  | { type: 'reload' };
 
 const IDLE: SourceState = { status: 'idle', groups: [] };
 const LOADING: SourceState = { status: 'loading', groups: [] };
@@ -89,6 +91,10 @@ export function reduce(state: SearchState, action: Action): SearchState {
       return state.open || state.active !== -1 ? { ...state, open: false, active: -1 } : state;
     case 'escape':
       return state.open ? { ...state, open: false, active: -1 } : reduce(state, { type: 'input', value: '' });
+    case 'reload':
+      return state.query
+        ? { ...state, subjects: { ...state.subjects, status: 'loading' }, engine: { ...state.engine, status: 'loading' } }
+        : state;
   }
 }
 

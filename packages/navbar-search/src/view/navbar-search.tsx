@@ -1,25 +1,15 @@
-import { useEffect, useId, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
-import { apiHost, emit, pageLang, safeUrl, type HostProps } from '@vt-elements/core';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { apiHost, emit, pageLang, safeUrl, type Config, type HostProps } from '@vt-elements/core';
 import { initialState, optionsOf, reduce, sections, statusOf } from '../core/combobox';
-import type { ExtraFilters } from '../core/filters';
 import { resultsHref } from '../core/query';
-import type { Engine } from '../core/requests';
 import { navbarSearch, SOURCE, type SearchOutput } from '../core/search';
-import { fill, textsFor, type SearchTexts } from '../core/texts';
+import { fill, textsFor } from '../core/texts';
+import type { navbarSearchRuntime } from '../runtime-definition';
 
 export { SEARCH_DEBOUNCE_MS } from '../core/search';
 
-export interface NavbarSearchProps {
-  engine?: Engine | null;
-  searchHost?: string | null;
-  searchKey?: string | null;
-  filters?: ExtraFilters | null;
-  placeholder?: string | null;
-  resultsUrl?: string | null;
-  texts?: Partial<SearchTexts> | null;
-  /** Only watched here: apiHost() reads the attribute itself. */
-  apiHost?: string | null;
-}
+/** Its attributes as the element parses them (Config of the definition) and the host; all optional for a React caller. */
+export type NavbarSearchProps = Partial<Config<typeof navbarSearchRuntime> & HostProps>;
 
 const DEFAULT_RESULTS_URL = '/classes/search';
 
@@ -33,7 +23,7 @@ export function NavbarSearch({
   texts: overrides,
   apiHost: apiHostAttr,
   host,
-}: NavbarSearchProps & Partial<HostProps>) {
+}: NavbarSearchProps) {
   const [state, dispatch] = useReducer(reduce, undefined, () => initialState());
   const id = useId();
   const lang = pageLang(host);
@@ -51,8 +41,12 @@ export function NavbarSearch({
   const out: SearchOutput = { dispatch, emit: (type, detail) => host && emit(host, type, detail) };
 
   // The two sources, once typing pauses; a newer query (or clearing it) aborts both (never reported).
+  // A setting they depend on changed after start (same query): asked again, the open list kept.
+  const asked = useRef('');
   useEffect(() => {
-    searches.run(state.query, { engine, searchHost, searchKey, filters, apiHost: () => apiHost({ element: host }), resultsUrl: base }, out);
+    if (asked.current === state.query) dispatch({ type: 'reload' });
+    asked.current = state.query;
+    searches.run(state.query, { engine, searchHost, searchKey, filters, apiHost: () => apiHost({ element: host, attribute: apiHostAttr }), resultsUrl: base }, out);
     return () => searches.stop();
     // base only shapes fallback links; a new results URL needs no new request.
     // eslint-disable-next-line react-hooks/exhaustive-deps

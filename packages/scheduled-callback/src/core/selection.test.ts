@@ -28,6 +28,23 @@ describe('§2 Scheduled-callback widget: choosing and confirming', () => {
     expect(initialSelection([]).date).toBeNull();
   });
 
+  it('groups made again (a change after start, issue 39) keep the chosen date, time, consent and confirmation while offered', () => {
+    const chosen = run(
+      { type: 'choose-date', date: '2026-11-24' },
+      { type: 'choose-time', time: T0800 },
+      { type: 'consent', checked: true },
+      { type: 'confirm', consentRequired: true },
+    );
+    const ranges = GROUPS.map((g) => ({ ...g, times: g.times.map((t) => ({ ...t, display: `${t.display} - later` })) }));
+    expect(selectionReducer(chosen, { type: 'groups', groups: ranges })).toBe(chosen);
+    // The chosen time is no longer offered: the date stays, nothing else.
+    const without = [GROUPS[0]!, { ...GROUPS[1]!, times: [] }];
+    expect(selectionReducer(chosen, { type: 'groups', groups: without })).toEqual({ ...EMPTY_SELECTION, date: '2026-11-24' });
+    // The date went: the first date, as at the start; nothing chosen yet: the first date too.
+    expect(selectionReducer(chosen, { type: 'groups', groups: [GROUPS[0]!] })).toEqual(initialSelection(GROUPS));
+    expect(selectionReducer(EMPTY_SELECTION, { type: 'groups', groups: GROUPS })).toEqual(initialSelection(GROUPS));
+  });
+
   it('choosing a date forgets the time; choosing a time clears the consent given for another', () => {
     let s = run({ type: 'choose-time', time: T1230 }, { type: 'consent', checked: true });
     expect(s).toMatchObject({ time: T1230, consent: true });

@@ -21,7 +21,9 @@ export type SelectionIntent =
   | { type: 'consent'; checked: boolean }
   | { type: 'confirm'; consentRequired: boolean }
   /** The surrounding form was reset: back to the given date, nothing else chosen. */
-  | { type: 'reset'; date: string | null };
+  | { type: 'reset'; date: string | null }
+  /** The offered slots were grouped again (new slots, data-timerange, texts…): what is still offered stays chosen. */
+  | { type: 'groups'; groups: readonly DateGroup[] };
 
 export const EMPTY_SELECTION: Selection = { date: null, time: null, consent: false, consentError: false, confirmed: null };
 
@@ -33,12 +35,19 @@ export function initialSelection(groups: readonly DateGroup[]): Selection {
 
 /**
  * Choosing a date shows its times (and forgets the time); choosing a time clears the consent of
- * the previous one (spec §2); a changed choice empties the summary until confirmed again.
+ * the previous one (spec §2); a changed choice empties the summary until confirmed again. New
+ * groups (a change after start, issue 39) keep the chosen date and time while both are still
+ * offered; a date whose time went keeps the date; else the first date, as at the start.
  */
 export function selectionReducer(state: Selection, intent: SelectionIntent): Selection {
   switch (intent.type) {
     case 'reset':
       return { ...EMPTY_SELECTION, date: intent.date };
+    case 'groups': {
+      const group = intent.groups.find((g) => g.value === state.date);
+      if (!group) return initialSelection(intent.groups);
+      return !state.time || group.times.some((t) => t.value === state.time) ? state : { ...EMPTY_SELECTION, date: group.value };
+    }
     case 'choose-date':
       if (intent.date === state.date) return state;
       return { ...EMPTY_SELECTION, date: intent.date };

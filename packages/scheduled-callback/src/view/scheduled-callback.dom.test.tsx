@@ -70,6 +70,39 @@ describe('§5 day_to_call and time_to_call are always in the form data', () => {
   });
 });
 
+describe('a change after start (issue 39)', () => {
+  it('data-timerange and data-tou set after start: ranges and the consent show, and the chosen day and time are kept', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    roots.push(root);
+    const fetch = slotsFetch(['2026-11-23T15:00:00Z', '2026-11-24T15:00:00Z', '2026-11-24T16:00:00Z']);
+    const render = (props: ScheduledCallbackProps) =>
+      root.render(
+        <ScheduledCallback
+          host={host}
+          domain="https://api.example.com"
+          timeZone={CHICAGO}
+          locale="en"
+          clock={{ now: () => SATURDAY_EARLY }}
+          fetch={fetch}
+          {...props}
+        />,
+      );
+    render({});
+    await settle(() => !!host.querySelector('input[value="2026-11-24"]'));
+    host.querySelector<HTMLInputElement>('input[value="2026-11-24"]')!.click();
+    await settle(() => !!host.querySelector('input[value="2026-11-24T16:00:00Z"]'));
+    host.querySelector<HTMLInputElement>('input[value="2026-11-24T16:00:00Z"]')!.click();
+    await settle(() => host.querySelector<HTMLInputElement>('input[value="2026-11-24T16:00:00Z"]')!.checked);
+    render({ timerange: true, tou: true });
+    await settle(() => host.textContent!.includes('10:00 AM - 10:15 AM'));
+    expect(host.querySelector<HTMLInputElement>('input[value="2026-11-24"]')!.checked).toBe(true);
+    expect(host.querySelector<HTMLInputElement>('input[value="2026-11-24T16:00:00Z"]')!.checked).toBe(true);
+    expect(host.querySelector('input[name="dialer_consent_accepted"]')).not.toBeNull();
+  });
+});
+
 describe('§4/§8 fully booked', () => {
   it("every slot past and no 'Now': the fully booked panel (not an empty picker), with the fields still present", async () => {
     const { host, entries } = mount({

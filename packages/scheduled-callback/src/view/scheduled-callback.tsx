@@ -11,6 +11,7 @@ import {
   textsFor,
   toError,
   type Clock,
+  type Config,
   type HostProps,
 } from '@vt-elements/core';
 import { canCallNow } from '../core/contact-hours';
@@ -18,6 +19,7 @@ import { groupTimeslots, isFullyBooked, zoneAbbreviation } from '../core/groupin
 import { isValidZone, pageLocale, visitorZone } from '../core/locale';
 import { DEFAULT_REVIEW_SCRIPT, loadReviewWidget } from '../core/review-widget';
 import { EMPTY_SELECTION, initialSelection, selectionReducer, summary, unsubmittedNames } from '../core/selection';
+import type { scheduledCallbackRuntime } from '../runtime-definition';
 import { fetchTimeslots, leadUuid, timeslotsUrl, wizardUuid } from '../core/timeslots';
 import {
   CALLBACK_TEXTS,
@@ -26,31 +28,20 @@ import {
   showsDstNotice,
   termsHref,
   TEXTS,
-  type CallbackTexts,
 } from '../core/texts';
 import { SchedulerErrorPanel } from './error-panel';
 import { Picker } from './picker';
 import type { CallbackConfirmDetail, CallbackSlotsDetail } from '../events';
 
-export interface ScheduledCallbackProps {
-  domain?: string | null;
-  uuid?: string | null;
-  tou?: boolean;
-  timerange?: boolean;
-  brand?: string | null;
-  /** data-consent-explainer: spec §5's optional explainer under the consent (wins over texts.consentExplainer). */
-  consentExplainer?: string | null;
-  scheduleEmail?: string | null;
-  supportPhone?: string | null;
-  reviewScript?: string | null;
-  timeZone?: string | null;
-  /** data-texts: replaces any of the texts (defaults follow the page's lang). */
-  texts?: Partial<CallbackTexts> | null;
-  /** Not attributes: injected by stories and tests. */
+/**
+ * Its typed config (runtime-definition.ts) and the host, optional for stories and tests, and what
+ * only stories and tests inject (not attributes).
+ */
+export type ScheduledCallbackProps = Partial<Config<typeof scheduledCallbackRuntime> & HostProps> & {
   clock?: Pick<Clock, 'now'>;
   locale?: string;
   fetch?: typeof fetch;
-}
+};
 
 type Load = { state: 'loading' } | { state: 'slots'; slots: string[]; now: number } | { state: 'fully-booked' };
 
@@ -62,7 +53,7 @@ function resolveZone(zone: string | null | undefined): string | null {
   return visitorZone();
 }
 
-export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostProps>) {
+export function ScheduledCallback(props: ScheduledCallbackProps) {
   const { host, tou = false, timerange = false, brand, scheduleEmail, supportPhone } = props;
   const clock = props.clock ?? systemClock;
   const zone = useMemo(() => resolveZone(props.timeZone), [props.timeZone]);
@@ -75,7 +66,7 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
   useEffect(() => {
     const uuid = leadUuid(props.uuid, globalThis.location?.search, wizardUuid(host));
     // The timeslot call carries credentials: data-domain passes the same policy as data-api-host.
-    const domain = checkApiHost(props.domain, 'data-domain', { element: host }) ?? apiHost({ element: host });
+    const domain = checkApiHost(props.domain, 'data-domain', { element: host }) ?? apiHost({ element: host, attribute: props.apiHost });
     let url: string | null;
     try {
       url = timeslotsUrl(domain, uuid, zone);
@@ -110,7 +101,7 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
     return () => controller.abort();
     // The clock and fetch are fixed for an element's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.domain, props.uuid, zone, host]);
+  }, [props.domain, props.apiHost, props.uuid, zone, host]);
 
   const groups = useMemo(
     () =>
@@ -132,9 +123,10 @@ export function ScheduledCallback(props: ScheduledCallbackProps & Partial<HostPr
   // Spec §4/§8: slots that leave no date with a time are fully booked, like an empty list.
   const state = load.state === 'slots' && isFullyBooked(groups) ? 'fully-booked' : load.state;
 
-  // Spec §2: the first date is selected after render (and again when the slots change).
+  // Spec §2: the first date is selected after render. Groups made again (new slots, or
+  // data-timerange, data-texts… changed after start) keep the visitor's date and time while offered.
   useEffect(() => {
-    if (groups.length) dispatch({ type: 'choose-date', date: initialSelection(groups).date ?? '' });
+    if (groups.length) dispatch({ type: 'groups', groups });
   }, [groups]);
 
   // A reset of the surrounding form un-checks the native inputs; the selection follows.

@@ -83,6 +83,37 @@ describe('enhancing the CMS markup in place (APG disclosure navigation)', () => 
     expect(buttonFor('Subjects').getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('after start (issue 39): a new hover flag is followed from then on, the old one no more; the open sub-menu stays open', () => {
+    const { controller, clock } = mount(NAV, 'hover-menu');
+    setFlagSource({ value: (key) => key === 'other-flag', subscribe: () => () => {} });
+    buttonFor('Subjects').click();
+    const item = buttonFor('Test prep').parentElement!;
+    item.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    clock.tick(500);
+    expect(buttonFor('Test prep').getAttribute('aria-expanded')).toBe('false');
+    item.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+    controller.setHoverFlag('other-flag');
+    expect(buttonFor('Subjects').getAttribute('aria-expanded')).toBe('true');
+    item.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    clock.tick(200);
+    expect(buttonFor('Test prep').getAttribute('aria-expanded')).toBe('true');
+    item.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+    clock.tick(200);
+    controller.setHoverFlag('hover-menu');
+    item.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    clock.tick(500);
+    expect(buttonFor('Test prep').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('after start (issue 39): new texts rename the buttons in place, an open sub-menu stays open', () => {
+    const { controller } = mount();
+    buttonFor('Subjects').click();
+    controller.setTexts({ submenu: 'Menú {label}', back: 'Atrás' });
+    expect(document.querySelector('button[aria-label="Menú Subjects"]')!.getAttribute('aria-expanded')).toBe('true');
+    expect([...document.querySelectorAll('.vt-nav__back-button')].map((b) => b.textContent)).toEqual(['Atrás', 'Atrás', 'Atrás']);
+    expect(document.querySelectorAll('.vt-nav__button[aria-label$="sub-menu"]')).toHaveLength(0);
+  });
+
   it('the footer disclaimer starts collapsed and toggles', () => {
     mount();
     const toggle = document.querySelector<HTMLButtonElement>('[data-disclaimer-toggle]')!;

@@ -11,7 +11,7 @@ import { markupProblems } from '../core/markup';
 import { MenuMachine, type MenuState } from '../core/menu';
 import type { NavTexts } from '../core/texts';
 import { enhanceDisclaimers } from './disclaimer';
-import { enhanceMarkup, markCurrentPage, uid, type NavMarkup } from './enhance';
+import { enhanceMarkup, markCurrentPage, setTexts, uid, type NavMarkup } from './enhance';
 import { focusables, listFocusables } from './focus';
 import { place, unplace } from './placement';
 import { lockScroll, setStyle } from './scroll-lock';
@@ -35,11 +35,13 @@ export class SiteNavController {
   #doc: Document;
   #win: Window;
   #layout: Layout | null = null;
-  #hoverFlag: boolean;
+  #hoverFlag = false;
   #unlock: (() => void) | null = null;
   #header: HTMLElement | null;
   #headerStyle: string | null = null;
   #stops: (() => void)[] = [];
+  /** Stops following the data-hover-flag flag (replaced when the attribute changes). */
+  #stopFlag: (() => void) | undefined;
 
   constructor(host: HTMLElement, options: NavOptions) {
     this.#host = host;
@@ -56,7 +58,6 @@ export class SiteNavController {
     }
     const clock = options.clock ?? systemClock;
     this.machine = new MenuMachine([...menus.values()], clock, (state, previous) => this.#render(state, previous));
-    this.#hoverFlag = options.hoverFlag === null;
     markCurrentPage(host, this.#win.location);
     enhanceDisclaimers(this.#doc, TAG);
 
@@ -77,13 +78,8 @@ export class SiteNavController {
       this.#listen(parts.item, 'pointerleave', (e) => (e as PointerEvent).pointerType === 'mouse' && this.machine.hoverLeave(parts.id));
     }
     this.#listen(this.#win, 'resize', () => this.#applyLayout());
-    if (options.hoverFlag !== null)
-      this.#stops.push(
-        onFlag(options.hoverFlag, (on) => {
-          this.#hoverFlag = on;
-          this.#applyHover();
-        }),
-      );
+    this.#stops.push(() => this.#stopFlag?.());
+    this.#followFlag(options.hoverFlag);
     // Flagged links inside the nav keep their box, unseen, until the flags are known (core/cloak.ts),
     // then follow them: known once ready, or off when no source can come (no <vt-analytics>, or one
     // never defined: settleFlagsWithoutSource).
@@ -91,6 +87,30 @@ export class SiteNavController {
     this.#stops.push(onFlagsState((state) => host.toggleAttribute('data-flags-known', state !== 'pending')));
     this.#applyLayout();
     host.setAttribute('data-ready', '');
+  }
+
+  /** A new data-hover-flag (issue 39): hover follows that flag from now on; open menus stay open. */
+  setHoverFlag(hoverFlag: string | null): void {
+    this.#stopFlag?.();
+    this.#followFlag(hoverFlag);
+    this.#applyHover();
+  }
+
+  /** New data-texts (issue 39): the buttons' names and the Back buttons change in place. */
+  setTexts(texts: NavTexts): void {
+    setTexts(this.markup.menus, texts);
+  }
+
+  /** Hover is on without a flag, else off until the flag is known to be true. */
+  #followFlag(hoverFlag: string | null): void {
+    this.#hoverFlag = hoverFlag === null;
+    this.#stopFlag =
+      hoverFlag === null
+        ? undefined
+        : onFlag(hoverFlag, (on) => {
+            this.#hoverFlag = on;
+            this.#applyHover();
+          });
   }
 
   stop(): void {

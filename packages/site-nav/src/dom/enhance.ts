@@ -13,6 +13,8 @@ import { fill, type NavTexts } from '../core/texts';
 const ADDED = 'data-vt-nav';
 
 export interface MenuParts extends SubMenu {
+  /** Its link's text: its button's name is made of it (data-texts' submenu). */
+  label: string;
   item: HTMLLIElement;
   button: HTMLButtonElement;
   list: HTMLUListElement;
@@ -72,10 +74,8 @@ export function enhanceMarkup(host: HTMLElement, texts: NavTexts): NavMarkup {
       const button = make('vt-nav__button');
       button.setAttribute('aria-expanded', 'false');
       button.setAttribute('aria-controls', id);
-      button.setAttribute('aria-label', fill(texts.submenu, label));
       nested.before(button);
       const back = make('vt-nav__back-button');
-      back.textContent = texts.back;
       const backItem = doc.createElement('li');
       backItem.className = 'vt-nav__back';
       backItem.setAttribute(ADDED, '');
@@ -83,7 +83,7 @@ export function enhanceMarkup(host: HTMLElement, texts: NavTexts): NavMarkup {
       nested.prepend(backItem);
       nested.hidden = true;
       li.classList.add('vt-nav__item');
-      menus.set(id, { id, parent, item: li, button, list: nested, back });
+      menus.set(id, { id, parent, label, item: li, button, list: nested, back });
       walk(nested, level + 1, id);
     }
   };
@@ -91,7 +91,16 @@ export function enhanceMarkup(host: HTMLElement, texts: NavTexts): NavMarkup {
     top.classList.add('vt-nav__menu');
     walk(top, 0, null);
   }
+  setTexts(menus, texts);
   return { top, toggle, menus, items };
+}
+
+/** The texts of the buttons it added: at set-up, and again when data-texts changes (issue 39). */
+export function setTexts(menus: Map<string, MenuParts>, texts: NavTexts): void {
+  for (const { label, button, back } of menus.values()) {
+    button.setAttribute('aria-label', fill(texts.submenu, label));
+    back.textContent = texts.back;
+  }
 }
 
 /** Spec §2 / APG: the link to the page being shown is marked aria-current="page" (unless the CMS marked one). */

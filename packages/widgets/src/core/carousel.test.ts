@@ -108,6 +108,10 @@ describe('data-interval (contract: ms, default 7000)', () => {
     expect(interval(0)).toEqual({ value: 7000, error: 'data-interval must be 1000 ms or more, got 0; using 7000' });
     expect(interval(-5).value).toBe(7000);
   });
+  it('after start (issue 39): a bad one keeps the last good interval given; absent is the default', () => {
+    expect(interval(10, 3000)).toEqual({ value: 3000, error: 'data-interval must be 1000 ms or more, got 10; using 3000' });
+    expect(interval(null, 3000)).toEqual({ value: 7000 });
+  });
 });
 
 describe('carousel texts (contract "Strings and languages")', () => {

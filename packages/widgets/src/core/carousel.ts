@@ -56,11 +56,11 @@ export const fill = (text: string, n: number, m = 0): string => fillText(text, {
 /** Where a drag or swipe of `dx` px (negative: to the left) goes: +1 next, -1 previous, 0 back. */
 export const swipeStep = (dx: number, threshold = SWIPE_PX): -1 | 0 | 1 => (dx <= -threshold ? 1 : dx >= threshold ? -1 : 0);
 
-/** `data-interval` (ms): a number of at least 1000; else the default 7000, reported. */
-export function interval(raw: number | null): Checked<number> {
+/** `data-interval` (ms): a number of at least 1000; absent, the default 7000; else `fallback` (the default, or after start the last good value), reported. */
+export function interval(raw: number | null, fallback = AUTOPLAY_MS): Checked<number> {
   if (raw === null) return { value: AUTOPLAY_MS };
   if (!(raw >= MIN_INTERVAL_MS))
-    return { value: AUTOPLAY_MS, error: `data-interval must be ${MIN_INTERVAL_MS} ms or more, got ${raw}; using ${AUTOPLAY_MS}` };
+    return { value: fallback, error: `data-interval must be ${MIN_INTERVAL_MS} ms or more, got ${raw}; using ${fallback}` };
   return { value: raw };
 }
 

@@ -30,6 +30,10 @@ describe('collapsibles (spec §4, §9 breakpoint 1044, collapse animation 300 ms
     expect(breakpoint(0)).toEqual({ value: 1044, error: 'data-breakpoint must be a width in px above 0, got 0; using 1044' });
     expect(breakpoint(-5).value).toBe(1044);
   });
+  it('after start (issue 39): a bad one keeps the last good value given; absent is the default', () => {
+    expect(breakpoint(0, 900)).toEqual({ value: 900, error: 'data-breakpoint must be a width in px above 0, got 0; using 900' });
+    expect(breakpoint(null, 900)).toEqual({ value: 1044 });
+  });
 });
 
 describe('expand-text (spec §9: 160 px, or 240 px at 480 px wide or less)', () => {
@@ -56,6 +60,10 @@ describe('show-more (contract: data-visible default 3)', () => {
     expect(visibleCount(0)).toEqual({ value: 0 });
     expect(visibleCount(2.5)).toEqual({ value: 3, error: 'data-visible must be a whole number of 0 or more, got 2.5; showing 3' });
     expect(visibleCount(-1).value).toBe(3);
+  });
+  it('after start (issue 39): a bad value keeps the last good count given; absent is the default', () => {
+    expect(visibleCount(-1, 2)).toEqual({ value: 2, error: 'data-visible must be a whole number of 0 or more, got -1; showing 2' });
+    expect(visibleCount(null, 2)).toEqual({ value: 3 });
   });
   it('hides the items from index `visible` on while collapsed, none while expanded', () => {
     expect([0, 1, 2, 3, 4].map((i) => hiddenItem(i, 3, false))).toEqual([false, false, false, true, true]);

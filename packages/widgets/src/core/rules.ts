@@ -31,24 +31,27 @@ export interface Checked<T> {
   error?: string;
 }
 
-/** `data-visible`: a whole number ≥ 0 (0 hides every item behind More); else the default 3, reported. */
-export function visibleCount(raw: number | null): Checked<number> {
+/**
+ * `data-visible`: a whole number ≥ 0 (0 hides every item behind More); absent, the default 3; else
+ * `fallback` (the default, or after start the last good value: issue 39), reported.
+ */
+export function visibleCount(raw: number | null, fallback = SHOW_MORE_VISIBLE): Checked<number> {
   if (raw === null) return { value: SHOW_MORE_VISIBLE };
   if (!Number.isInteger(raw) || raw < 0)
     return {
-      value: SHOW_MORE_VISIBLE,
-      error: `data-visible must be a whole number of 0 or more, got ${raw}; showing ${SHOW_MORE_VISIBLE}`,
+      value: fallback,
+      error: `data-visible must be a whole number of 0 or more, got ${raw}; showing ${fallback}`,
     };
   return { value: raw };
 }
 
-/** `data-breakpoint`: a width in px > 0; else the default 1044, reported. */
-export function breakpoint(raw: number | null): Checked<number> {
+/** `data-breakpoint`: a width in px > 0; absent, the default 1044; else `fallback` (as visibleCount), reported. */
+export function breakpoint(raw: number | null, fallback = COLLAPSIBLE_BREAKPOINT): Checked<number> {
   if (raw === null) return { value: COLLAPSIBLE_BREAKPOINT };
   if (!(raw > 0))
     return {
-      value: COLLAPSIBLE_BREAKPOINT,
-      error: `data-breakpoint must be a width in px above 0, got ${raw}; using ${COLLAPSIBLE_BREAKPOINT}`,
+      value: fallback,
+      error: `data-breakpoint must be a width in px above 0, got ${raw}; using ${fallback}`,
     };
   return { value: raw };
 }
@@ -56,8 +59,7 @@ export function breakpoint(raw: number | null): Checked<number> {
 /** A duration in ms ≥ 0 (`data-duration`); else the default, reported. */
 export function duration(raw: number | null, fallback: number): Checked<number> {
   if (raw === null) return { value: fallback };
-  if (!(raw >= 0) || !Number.isFinite(raw))
-    return { value: fallback, error: `a duration must be 0 ms or more, got ${raw}; using ${fallback}` };
+  if (!(raw >= 0 && raw < Infinity)) return { value: fallback, error: `a duration must be 0 ms or more, got ${raw}; using ${fallback}` };
   return { value: raw };
 }
 
