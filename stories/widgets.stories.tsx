@@ -249,9 +249,9 @@ export const Carousel: Story = story(carouselDefinition, REVIEW_CARDS, {
     // than the four cards, Previous / Next with it.
     await within(canvasElement).findByRole('button', { name: 'Next slide' }, SLOW);
     await waitFor(() => expect(shownSlides(canvasElement).length).toBeLessThan(4), SLOW);
-    // Each press scrolls smoothly to the slide, which is shown once the scroll ends. The button is
-    // found again after the resize: the one found before it may have been replaced (a clean-clone
-    // run clicked a detached button and the carousel stayed on slide 1).
+    // Each press scrolls smoothly to the slide, which is shown once the scroll ends. (Storybook's
+    // canvas resize can measure the carousel wide enough for every card for a moment: the carousel
+    // keeps the slide the visitor went to through it; clean-clone runs failed here before.)
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(shownSlides(canvasElement)[0]).toBe(1), SLOW);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Previous slide' }));

@@ -125,6 +125,18 @@ describe.concurrent('mouse', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a passing measure where every slide fits (a resizing frame) does not send it back to the first slide afterwards', async ({ expect }) => {
+    const { page } = await open();
+    await button(page, REVIEWS, 'Next slide').click();
+    await expect.poll(() => shown(page, REVIEWS)).toEqual([1, 2, 3]);
+    // For a moment the carousel is wide enough for all six reviews (no Previous / Next), then back.
+    await page.locator(REVIEWS).evaluate((el: HTMLElement) => (el.style.width = '4000px'));
+    await expect.poll(() => shown(page, REVIEWS)).toEqual([0, 1, 2, 3, 4, 5]);
+    await page.locator(REVIEWS).evaluate((el: HTMLElement) => (el.style.width = ''));
+    await expect.poll(() => shown(page, REVIEWS)).toEqual([1, 2, 3]);
+    await expect.poll(() => settled(page, REVIEWS)).toBe(true);
+  });
+
   it('a drag of the track moves one slide; a short one goes back; the link it started on is not followed', async ({ expect }) => {
     const { page } = await open({ viewport: { width: 600, height: 800 } });
     // Autoplay off and back at the first class, so a slow machine's first 7 s change nothing here.

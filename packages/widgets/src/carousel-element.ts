@@ -151,9 +151,12 @@ export class CarouselElement extends WidgetElement<Config<typeof carouselRuntime
           b.setAttribute('aria-current', String(i === state.index));
         });
     };
+    /** The position last asked for (a press, a swipe, the rotation); the measured view clamps it. */
+    let wanted = 0;
     /** Moves to a position (the core's go), then shows and announces it (the live region is off while rotating). */
     const go = (to: number) => {
       goTo(state, to);
+      wanted = state.index;
       render();
       scroll(true);
       status.textContent = fill(texts.slideOf, state.index + 1, count);
@@ -172,7 +175,9 @@ export class CarouselElement extends WidgetElement<Config<typeof carouselRuntime
       const item = slides[0]!.getBoundingClientRect().width || ITEM_WIDTH;
       const moved = moves(state);
       state.view = perView(variant, doc.defaultView?.innerWidth ?? 0, track.clientWidth, item, gap);
-      goTo(state, state.index);
+      // From the position the visitor went to: a passing wider measure (a resizing frame, a late
+      // scrollbar) that fits everything must not leave it at the first slide afterwards.
+      goTo(state, wanted);
       render();
       scroll(false);
       // Only when it starts or stops having somewhere to go: a late image must not reset the timer.
