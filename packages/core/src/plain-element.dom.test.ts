@@ -171,6 +171,20 @@ describe('PlainElement', () => {
       expect(reported).toHaveLength(1);
     });
 
+    it('a set-up that throws after a change is reported; correcting the attribute sets it up again', async () => {
+      document.body.innerHTML = '<vt-plain-test data-count="2"></vt-plain-test>';
+      await Promise.resolve();
+      const el = document.querySelector('vt-plain-test')!;
+      TestElement.fail = true;
+      el.setAttribute('data-count', '3');
+      await Promise.resolve();
+      expect(reported).toEqual(['broken content']);
+      TestElement.fail = false;
+      el.setAttribute('data-count', '4');
+      await Promise.resolve();
+      expect(log).toEqual(['set up 0 2 Hello', 'stopped', 'set up 0 4 Hello']);
+    });
+
     it('changes before set-up or after removal are read at the next set-up, not applied twice', async () => {
       document.body.innerHTML = '<vt-plain-test></vt-plain-test>';
       const el = document.querySelector('vt-plain-test')!;

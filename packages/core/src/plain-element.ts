@@ -63,7 +63,9 @@ export abstract class PlainElement<C extends object = Record<string, unknown>> e
    */
   protected update(_changed: ReadonlySet<string>): void {
     const stop = this.#stop;
-    this.#stop = undefined;
+    // Still set up (nothing to undo) if the new set-up throws: the failure is reported and a later
+    // change tries again, so a page that corrects a bad attribute gets a working element back.
+    this.#stop = () => {};
     stop?.();
     this.#stop = this.setUp() || (() => {});
   }
