@@ -1,4 +1,5 @@
 export { addErrorReporter, reportError, toError, type ErrorContext, type ErrorReporter } from './errors';
+export { isRecord } from './guards';
 export { getCookie, setCookie, serializeCookie, type CookieJar, type CookieOptions } from './cookies';
 export { randomUuid, isUuid } from './uuid';
 export { readMeta, checkMetaTags } from './meta';

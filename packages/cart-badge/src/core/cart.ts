@@ -1,4 +1,4 @@
-import { ApiError, requestJson } from '@vt-elements/core';
+import { ApiError, isRecord, requestJson } from '@vt-elements/core';
 
 /** Spec §6: the cart owner is the client when a client id exists, else the visitor. */
 export interface CartOwner {
@@ -25,13 +25,10 @@ export function cartRequestBody(owner: CartOwner): CartRequestBody {
   return { data: { type: 'carts', attributes: { cart_type: 'checkout', owner_id: owner.owner_id, owner_type: owner.owner_type } } };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function errorText(error: unknown): string {
   if (typeof error === 'string') return error;
-  if (isObject(error)) return String(error.detail ?? error.title ?? error.message ?? JSON.stringify(error));
+  if (isRecord(error)) return String(error.detail ?? error.title ?? error.message ?? JSON.stringify(error));
   if (Array.isArray(error) && error.length) return errorText(error[0]);
   return JSON.stringify(error);
 }
@@ -42,16 +39,16 @@ function errorText(error: unknown): string {
  * non-checkout cart, a missing id, an invalid total.
  */
 export function lineItemCount(body: unknown): number {
-  if (isObject(body) && (body.error !== undefined || body.errors !== undefined)) {
+  if (isRecord(body) && (body.error !== undefined || body.errors !== undefined)) {
     throw new CartError(`Cart error: ${errorText(body.error ?? body.errors)}`);
   }
-  const data = isObject(body) ? body.data : undefined;
-  if (!isObject(data)) throw new CartError('Missing cart data');
-  const attributes = isObject(data.attributes) ? data.attributes : {};
+  const data = isRecord(body) ? body.data : undefined;
+  if (!isRecord(data)) throw new CartError('Missing cart data');
+  const attributes = isRecord(data.attributes) ? data.attributes : {};
   if (attributes.cart_type !== 'checkout') throw new CartError(`Cart is not a checkout cart: ${String(attributes.cart_type)}`);
   if (data.id === undefined || data.id === null || data.id === '') throw new CartError('Missing cart id');
-  const relationships = isObject(data.relationships) ? data.relationships : {};
-  const lineItems = isObject(relationships.line_items) ? relationships.line_items.data : undefined;
+  const relationships = isRecord(data.relationships) ? data.relationships : {};
+  const lineItems = isRecord(relationships.line_items) ? relationships.line_items.data : undefined;
   if (!Array.isArray(lineItems)) throw new CartError('Invalid cart total');
   return lineItems.length;
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '@vt-elements/core';
 /**
  * A catalogue entry (spec §3) as the display rules need it, read leniently from raw JSON (the
  * page's data-course or a search hit's _source): each field is checked on its own, a wrong one is
@@ -69,7 +70,6 @@ export interface ReadCourse {
 
 const CATALOG_TYPES: readonly string[] = ['catalog-items-v1', 'catalog-topics-v1'];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A JSON value named for a message, cut short: the field may be huge or hostile (it is only ever shown as text). */
 const show = (value: unknown) => {
@@ -79,7 +79,7 @@ const show = (value: unknown) => {
 
 export function readCourse(raw: unknown): ReadCourse {
   const problems: string[] = [];
-  if (!isObject(raw)) return { course: null, problems: [`the catalogue entry is not a JSON object (${show(raw)})`] };
+  if (!isRecord(raw)) return { course: null, problems: [`the catalogue entry is not a JSON object (${show(raw)})`] };
   const bad = (field: string, expected: string) => problems.push(`${field} should be ${expected}, got ${show(raw[field])}`);
 
   const text = (field: string): string | null => {
@@ -173,7 +173,7 @@ export function readCourse(raw: unknown): ReadCourse {
 /** `images`: responsive paths by density, `{"1x": "/a.jpg", "2x": "/a@2x.jpg"}`. */
 function readImages(value: unknown, problems: string[]): CourseImage[] {
   if (value === undefined || value === null) return [];
-  if (!isObject(value)) return (problems.push(`images should be an object of density paths such as {"1x": "…"}, got ${show(value)}`), []);
+  if (!isRecord(value)) return (problems.push(`images should be an object of density paths such as {"1x": "…"}, got ${show(value)}`), []);
   const images: CourseImage[] = [];
   for (const [key, url] of Object.entries(value)) {
     const density = /^(\d+(?:\.\d+)?)x$/.exec(key);
@@ -195,7 +195,7 @@ const VIEWER_FIELDS = ['is_student', 'is_client', 'students', 'enablements'];
  */
 export function readViewer(raw: unknown, problems: string[] = [], prefix = 'viewer '): Viewer | null {
   if (raw === undefined || raw === null) return null;
-  if (!isObject(raw)) {
+  if (!isRecord(raw)) {
     problems.push('the viewer is not a JSON object');
     return null;
   }
@@ -206,7 +206,7 @@ export function readViewer(raw: unknown, problems: string[] = [], prefix = 'view
     isStudent: raw.is_student === true,
     isClient: raw.is_client === true,
     students: students.map((student: unknown, i) => ({
-      enablements: readEnablements(isObject(student) ? student.enablements : undefined, `${prefix}students[${i}].enablements`, problems),
+      enablements: readEnablements(isRecord(student) ? student.enablements : undefined, `${prefix}students[${i}].enablements`, problems),
     })),
     enablements: readEnablements(raw.enablements, `${prefix}enablements`, problems),
   };
@@ -218,8 +218,8 @@ export function readEnablements(value: unknown, field: string, problems: string[
   if (!Array.isArray(value)) return (problems.push(`${field} should be a list, got ${show(value)}`), []);
   const out: Enablement[] = [];
   for (const item of value) {
-    const type = isObject(item) && isObject(item.product) ? item.product.type : undefined;
-    const tag = isObject(item) && isObject(item.configuration) ? item.configuration.tag : undefined;
+    const type = isRecord(item) && isRecord(item.product) ? item.product.type : undefined;
+    const tag = isRecord(item) && isRecord(item.configuration) ? item.configuration.tag : undefined;
     if (typeof type === 'string' && typeof tag === 'string') out.push({ type, tag });
     else problems.push(`${field} has an entry without product.type and configuration.tag: ${show(item)}`);
   }

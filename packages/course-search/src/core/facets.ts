@@ -1,3 +1,4 @@
+import { isRecord } from '@vt-elements/core';
 import type { estypes } from '@elastic/elasticsearch';
 import type { CourseSearchTexts, TextKey } from './texts';
 import { FILTER_KEYS, PLACEHOLDER_DATE, RANGE_KEYS, startOfToday, wrappedExclusion, type FilterKey, type Range } from './filters';
@@ -21,16 +22,15 @@ export type RangeFacetData = Range & { name: string; count: number };
 export type Facet =
   { field: FilterKey; type: 'value'; data: ValueFacetData[] } | { field: FilterKey; type: 'range'; data: RangeFacetData[] };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `{field: {type: 'value'} | {type: 'range', ranges: [{name, from, to, …}]}}`, checked. */
 export function parseFacets(value: unknown): FacetConfigs {
-  if (!isObject(value)) throw new Error('facets must be an object {field: {type: "value" | "range", …}}');
+  if (!isRecord(value)) throw new Error('facets must be an object {field: {type: "value" | "range", …}}');
   const out: FacetConfigs = {};
   for (const [field, config] of Object.entries(value)) {
     if (!(FILTER_KEYS as readonly string[]).includes(field))
       throw new Error(`facet "${field}": unknown field (known: ${FILTER_KEYS.join(', ')})`);
-    if (!isObject(config)) throw new Error(`facet "${field}" must be an object with a type`);
+    if (!isRecord(config)) throw new Error(`facet "${field}" must be an object with a type`);
     if (config.type === 'value') {
       if (config.size !== undefined && !(Number.isInteger(config.size) && (config.size as number) > 0))
         throw new Error(`facet "${field}": size must be a positive whole number`);
@@ -38,7 +38,7 @@ export function parseFacets(value: unknown): FacetConfigs {
     } else if (config.type === 'range') {
       if (!Array.isArray(config.ranges) || !config.ranges.length) throw new Error(`facet "${field}": a range facet needs a list of ranges`);
       const ranges = config.ranges.map((range: unknown) => {
-        if (!isObject(range) || typeof range.name !== 'string' || !range.name)
+        if (!isRecord(range) || typeof range.name !== 'string' || !range.name)
           throw new Error(`facet "${field}": every range needs a name`);
         for (const [k, v] of Object.entries(range))
           if (!(RANGE_KEYS as readonly string[]).includes(k) || (typeof v !== 'string' && typeof v !== 'number'))
@@ -162,12 +162,12 @@ export function aggregations(facets: FacetConfigs): Record<string, estypes.Aggre
 }
 
 const bucketsOf = (agg: unknown): Record<string, unknown>[] =>
-  isObject(agg) && Array.isArray(agg.buckets) ? agg.buckets.filter(isObject) : [];
+  isRecord(agg) && Array.isArray(agg.buckets) ? agg.buckets.filter(isRecord) : [];
 const countOf = (bucket: Record<string, unknown>) => (typeof bucket.doc_count === 'number' ? bucket.doc_count : 0);
 
 /** The facets from a response's aggregations, in the configured order; a facet missing from the answer has no data. */
 export function readFacets(aggs: unknown, facets: FacetConfigs): Facet[] {
-  const all = isObject(aggs) ? aggs : {};
+  const all = isRecord(aggs) ? aggs : {};
   const out: Facet[] = [];
   for (const field of FILTER_KEYS) {
     const facet = facets[field];

@@ -1,3 +1,4 @@
+import { isRecord } from '@vt-elements/core';
 import type { estypes } from '@elastic/elasticsearch';
 import type { CourseSearchRange } from '../events';
 
@@ -42,11 +43,10 @@ const TIME_KEYS: readonly FilterKey[] = ['start_times', 'end_times'];
 export const FIELD_OF: Partial<Record<FilterKey, string>> = { title: 'title.keyword' };
 const field = (key: FilterKey) => FIELD_OF[key] ?? key;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function parseValue(key: string, value: unknown): FilterValue {
   if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return value;
-  if (isObject(value)) {
+  if (isRecord(value)) {
     for (const [k, v] of Object.entries(value)) {
       if (!(RANGE_KEYS as readonly string[]).includes(k))
         throw new Error(`filter "${key}": unknown range key "${k}" (known: ${RANGE_KEYS.join(', ')})`);
@@ -59,7 +59,7 @@ function parseValue(key: string, value: unknown): FilterValue {
 
 /** One entry, checked: known keys only (a typo is reported), values a list. */
 export function parseEntry(entry: unknown): FilterEntry {
-  if (!isObject(entry)) throw new Error(`a filter entry must be an object such as {"subjects": ["algebra"]}, got ${JSON.stringify(entry)}`);
+  if (!isRecord(entry)) throw new Error(`a filter entry must be an object such as {"subjects": ["algebra"]}, got ${JSON.stringify(entry)}`);
   const out: FilterEntry = {};
   for (const [key, value] of Object.entries(entry)) {
     if (!(FILTER_KEYS as readonly string[]).includes(key))
@@ -72,7 +72,7 @@ export function parseEntry(entry: unknown): FilterEntry {
 
 /** `{"all": [...], "none": [...]}` (either may be missing; a single entry object is taken as one). */
 export function parseFilters(value: unknown): Filters {
-  if (!isObject(value)) throw new Error('filters must be an object {"all": [...], "none": [...]}');
+  if (!isRecord(value)) throw new Error('filters must be an object {"all": [...], "none": [...]}');
   for (const key of Object.keys(value))
     if (key !== 'all' && key !== 'none') throw new Error(`filters: unknown list "${key}" (known: all, none)`);
   const list = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map(parseEntry);

@@ -1,3 +1,4 @@
+import { isRecord } from '@vt-elements/core';
 import { CHILDREN, PAGE_SIZE } from './request';
 
 /** Spec §3 Search hit: the source record plus id and catalog_type (the index it came from). */
@@ -24,7 +25,6 @@ export interface SearchAnswer {
   skipped: number;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Reads hits.total.value, hits.hits[]._source/_id/_index and the aggregations (spec §7). An
@@ -32,13 +32,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * skipped and counted, so the view can report it.
  */
 export function readSearchResponse(data: unknown, page = 1): SearchAnswer {
-  if (!isObject(data) || !isObject(data.hits) || !Array.isArray(data.hits.hits)) {
+  if (!isRecord(data) || !isRecord(data.hits) || !Array.isArray(data.hits.hits)) {
     const what =
       data === null
         ? 'an empty body'
         : Array.isArray(data)
           ? 'a list'
-          : isObject(data)
+          : isRecord(data)
             ? 'an object without hits.hits'
             : `a ${typeof data}`;
     throw new Error(`the search service answered ${what}, not an Elasticsearch search response`);
@@ -46,14 +46,14 @@ export function readSearchResponse(data: unknown, page = 1): SearchAnswer {
   const results: SearchHit[] = [];
   const offerings = new Map<SearchHit, string[]>();
   for (const hit of data.hits.hits) {
-    if (!isObject(hit) || !isObject(hit._source) || typeof hit._id !== 'string' || typeof hit._index !== 'string') continue;
+    if (!isRecord(hit) || !isRecord(hit._source) || typeof hit._id !== 'string' || typeof hit._index !== 'string') continue;
     const result: SearchHit = { ...hit._source, id: hit._id, catalog_type: hit._index };
     results.push(result);
     const dates = offeringsOf(hit);
     if (dates.length) offerings.set(result, dates);
   }
   const total = data.hits.total;
-  const counted = isObject(total) ? total.value : total;
+  const counted = isRecord(total) ? total.value : total;
   const current = Math.max(1, Math.floor(page) || 1);
   const total_results = typeof counted === 'number' && counted >= 0 ? counted : (current - 1) * PAGE_SIZE + results.length;
   return {
@@ -67,10 +67,10 @@ export function readSearchResponse(data: unknown, page = 1): SearchAnswer {
 
 /** The start dates of a hit's children's inner hits (`inner_hits.children.hits.hits[]._source.start_dates`, a list or one date). */
 function offeringsOf(hit: Record<string, unknown>): string[] {
-  const inner = isObject(hit.inner_hits) ? hit.inner_hits[CHILDREN] : undefined;
-  const children = isObject(inner) && isObject(inner.hits) && Array.isArray(inner.hits.hits) ? inner.hits.hits : [];
+  const inner = isRecord(hit.inner_hits) ? hit.inner_hits[CHILDREN] : undefined;
+  const children = isRecord(inner) && isRecord(inner.hits) && Array.isArray(inner.hits.hits) ? inner.hits.hits : [];
   return children.flatMap((child: unknown) => {
-    const dates = isObject(child) && isObject(child._source) ? child._source.start_dates : undefined;
+    const dates = isRecord(child) && isRecord(child._source) ? child._source.start_dates : undefined;
     return (Array.isArray(dates) ? dates : [dates]).filter((date): date is string => typeof date === 'string' && date !== '');
   });
 }

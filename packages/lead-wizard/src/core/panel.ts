@@ -1,3 +1,4 @@
+import { isRecord } from '@vt-elements/core';
 /**
  * A panel of the lead-form wizard as plain data (spec §3 Panel, contract "Panel attributes"),
  * read from its data attributes. Malformed JSON attributes are reported through `report` and fall
@@ -64,9 +65,6 @@ function json(read: ReadAttribute, name: string, id: string, report: (message: s
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * One report per attribute, however many entries are bad (2,000 bad entries are one problem, not

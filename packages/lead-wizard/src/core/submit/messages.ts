@@ -1,4 +1,4 @@
-import { ApiError } from '@vt-elements/core';
+import { ApiError, isRecord } from '@vt-elements/core';
 
 /** Spec §8: the texts shown on the form for a failed call. */
 export const MESSAGES = {
@@ -18,21 +18,18 @@ function withoutPeriod(text: string): string {
   return text.trim().replace(/\.+$/, '');
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(text).find(Boolean) ?? '';
-  if (isObject(value)) return text(value.message ?? value.reason ?? value.detail ?? value.title ?? '');
+  if (isRecord(value)) return text(value.message ?? value.reason ?? value.detail ?? value.title ?? '');
   return '';
 }
 
 /** True when a response body carries `error` or `errors` (spec §7 tutor validations). */
 export function hasErrorField(body: unknown): boolean {
-  if (!isObject(body)) return false;
+  if (!isRecord(body)) return false;
   const { error, errors } = body;
   const present = (v: unknown) => v !== undefined && v !== null && v !== false && !(Array.isArray(v) && v.length === 0) && v !== '';
   return present(error) || present(errors);
@@ -54,7 +51,7 @@ export function firstRootCause(body: unknown, depth = 0): string {
     }
     return '';
   }
-  if (!isObject(body)) return '';
+  if (!isRecord(body)) return '';
   for (const key of CAUSE_KEYS) {
     const causes = body[key];
     if (causes !== undefined) {
@@ -67,7 +64,7 @@ export function firstRootCause(body: unknown, depth = 0): string {
 
 /** The readable text of a body's `error`/`errors` field. */
 export function errorFieldText(body: unknown): string {
-  if (!isObject(body)) return '';
+  if (!isRecord(body)) return '';
   return text(body.error) || text(body.errors) || JSON.stringify(body.error ?? body.errors);
 }
 

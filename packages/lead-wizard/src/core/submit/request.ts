@@ -1,4 +1,4 @@
-import { requestJson, type ApiResponse, type RequestOptions } from '@vt-elements/core';
+import { isRecord, requestJson, type ApiResponse, type RequestOptions } from '@vt-elements/core';
 import type { SubmitContext } from './types';
 
 /** Spec §7 paths, relative to the API host. */
@@ -26,13 +26,10 @@ export function call<T = unknown>(ctx: SubmitContext, path: string, options: Req
   });
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A string property of a response body ('' when missing). */
 export function field(body: unknown, name: string): string {
-  if (!isObject(body)) return '';
+  if (!isRecord(body)) return '';
   const value = body[name];
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
