@@ -93,7 +93,9 @@ export default [
   // batched per task, the API host taking the parsed data-api-host.
   // 6.98 KB with isRecord, the JSON-object check that eight copies in four packages made their own
   // (issue 40): the wizard, badge and catalogue modules are smaller by as much, all together 19 B.
-  { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '6.98 KB', gzip: true },
+  // 7.02 KB with startOfToday, which the class search and the navbar search each had (issue 40):
+  // they are 47 B smaller, everything together 23 B.
+  { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '7.02 KB', gzip: true },
   ...listElements().map((el) => ({ name: `${el.tag} own code`, path: `dist/elements/${el.name}.js`, limit: el.budget, gzip: true })),
   // Attribute behaviours (package.json "vtBehaviours"): [data-scroll-to]'s module.
   ...listBehaviours().map((b) => ({ name: `[${b.attribute}] own code`, path: `dist/elements/${b.name}.js`, limit: b.budget, gzip: true })),

@@ -14,3 +14,10 @@ export const systemClock: Clock = {
 export function delay(ms: number, clock: Clock = systemClock): Promise<void> {
   return new Promise((resolve) => clock.setTimeout(resolve, ms));
 }
+
+/** Spec §9: the start of today (the visitor's day, local midnight) as RFC 3339: where the searches' start_dates begin. */
+export function startOfToday(now: Date): string {
+  const day = new Date(now.getTime());
+  day.setHours(0, 0, 0, 0);
+  return day.toISOString();
+}

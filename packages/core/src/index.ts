@@ -61,7 +61,7 @@ export {
 } from './analytics';
 export { emit } from './events';
 export { pageLang, textsFor, textsCheck, fillText, type TextTables } from './texts';
-export { systemClock, delay, type Clock } from './clock';
+export { systemClock, delay, startOfToday, type Clock } from './clock';
 export { nextTask } from './task';
 export { loadDateData } from './date-data';
 export { cloak, uncloak, PRE_UPGRADE_CSS } from './cloak';

@@ -1,4 +1,4 @@
-import { isRecord } from '@vt-elements/core';
+import { isRecord, startOfToday } from '@vt-elements/core';
 import type { estypes } from '@elastic/elasticsearch';
 import type { CourseSearchRange } from '../events';
 
@@ -79,12 +79,8 @@ export function parseFilters(value: unknown): Filters {
   return { all: list(value.all), none: list(value.none) };
 }
 
-/** Spec §9: start_dates from the start of today (the visitor's day), as RFC 3339. */
-export function startOfToday(now: Date): string {
-  const day = new Date(now.getTime());
-  day.setHours(0, 0, 0, 0);
-  return day.toISOString();
-}
+/** Spec §9: start_dates from the start of today (the core's, re-exported: this package's public name). */
+export { startOfToday };
 
 type Bound = string | number;
 export interface Bounds {

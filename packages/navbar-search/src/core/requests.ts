@@ -1,4 +1,4 @@
-import { withQuery } from '@vt-elements/core';
+import { startOfToday, withQuery } from '@vt-elements/core';
 import type { ExtraFilters } from './filters';
 
 /**
@@ -38,12 +38,8 @@ export const RESULT_FIELDS = ['id', 'title', 'details_page', 'business_units', '
 /** Enough results for 5 topics and 5 items in most answers; the counts come from the catalog_type facet. */
 export const ENGINE_PAGE_SIZE = 20;
 
-/** Spec §5/§9: start_dates from the start of today (the visitor's day), as RFC 3339. */
-export function startOfToday(now: Date): string {
-  const day = new Date(now.getTime());
-  day.setHours(0, 0, 0, 0);
-  return day.toISOString();
-}
+/** Spec §9: start_dates from the start of today (the core's, re-exported: this package's public name). */
+export { startOfToday };
 
 export interface SiteSearchOptions {
   /** The engine's endpoint base (no trailing slash), e.g. https://search.example.com. */
