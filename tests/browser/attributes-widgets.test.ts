@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pauseClock, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
+import { shownSlides } from './carousel-support';
 
 /**
  * Issue 39 for the content widgets, on the built dist/ in Chromium (examples/subject-page.html, as
@@ -327,14 +328,7 @@ describe.concurrent('<vt-carousel> after start', () => {
   const REVIEWS = '.review-carousel';
   const CLASSES = '.class-carousel';
   /** The slides in view (not inert), as indexes. */
-  const shown = (page: Page, carousel: string) =>
-    page
-      .locator(carousel)
-      .evaluate((el) =>
-        [...el.querySelectorAll(':scope > .vt-carousel__track > [aria-roledescription=slide]')].flatMap((s, i) =>
-          (s as HTMLElement).inert ? [] : [i],
-        ),
-      );
+  const shown = shownSlides;
 
   it('data-variant, data-label and data-texts (attributes, then properties) apply at once and keep the slide shown and the focus', async ({
     expect,

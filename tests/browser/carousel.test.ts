@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, pauseClock, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
+import { shownSlides } from './carousel-support';
 
 /**
  * `<vt-carousel>` on the built dist/ in Chromium (contract; spec §2 Widgets, §4 Carousel, §9), on
@@ -41,14 +42,7 @@ async function open(options: PageOptions = DESKTOP, { reducedMotion = false, clo
 }
 
 /** The slides in view (not inert), as indexes. */
-const shown = (page: Page, carousel: string) =>
-  page
-    .locator(carousel)
-    .evaluate((el) =>
-      [...el.querySelectorAll(':scope > .vt-carousel__track > [aria-roledescription=slide]')].flatMap((s, i) =>
-        (s as HTMLElement).inert ? [] : [i],
-      ),
-    );
+const shown = shownSlides;
 const first = async (page: Page, carousel: string) => (await shown(page, carousel))[0];
 /** The track has scrolled to the first shown slide (or as far as it goes, for the last view). */
 const settled = (page: Page, carousel: string) =>

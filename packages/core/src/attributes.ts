@@ -90,11 +90,17 @@ export type PropName<A extends string> = CamelTail<A extends `data-${infer R}` ?
 export type ParsedValue<P> = P extends { type: 'boolean' }
   ? boolean
   : P extends { type: 'string' }
-    ? P extends { default: string } ? string : string | null
+    ? P extends { default: string }
+      ? string
+      : string | null
     : P extends { type: 'number' }
-      ? P extends { default: number } ? number : number | null
+      ? P extends { default: number }
+        ? number
+        : number | null
       : P extends { type: 'enum'; values: readonly (infer V)[] }
-        ? P extends { default: string } ? V : V | null
+        ? P extends { default: string }
+          ? V
+          : V | null
         : P extends { type: 'json'; check: (value: unknown) => infer C }
           ? C | (P extends { default: infer D } ? D : null)
           : unknown;
@@ -138,10 +144,13 @@ export class AttributeValues<R extends ElementRuntime = ElementRuntime> {
     const { value, error } = parseAttribute(spec, raw);
     const key = propName(name);
     if (error) {
-      reportError(new Error(`<${this.host.localName}> ${name}: ${error}; ${first ? 'using the default' : 'keeping its last good value'}.`), {
-        source: this.runtime.tag,
-        attribute: name,
-      });
+      reportError(
+        new Error(`<${this.host.localName}> ${name}: ${error}; ${first ? 'using the default' : 'keeping its last good value'}.`),
+        {
+          source: this.runtime.tag,
+          attribute: name,
+        },
+      );
       if (!first) return false;
     }
     if (!first && Object.is(this.#values[key], value)) return false;
@@ -173,15 +182,4 @@ export interface ElementDefinition extends ElementRuntime {
   /** Class names of the element's own markup, for page CSS (light DOM, so no ::part()). */
   cssClasses?: Record<string, string>;
   cssProperties?: Record<string, string>;
-}
-
-/**
- * An attribute of `definition`, parsed; a malformed value is reported (one message for every
- * element, React or plain: "<tag> name: problem; using the default.") and its default returned.
- */
-export function readAttribute(host: Element, definition: ElementRuntime, name: string): unknown {
-  const { value, error } = parseAttribute(definition.attributes[name]!, host.getAttribute(name));
-  if (error)
-    reportError(new Error(`<${host.localName}> ${name}: ${error}; using the default.`), { source: definition.tag, attribute: name });
-  return value;
 }

@@ -73,7 +73,6 @@ export { openModal, lockScroll, unlockScroll, modalOpen, type OpenOptions } from
 export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } from './chunk-load';
 export {
   parseAttribute,
-  readAttribute,
   attributeDefault,
   propName,
   API_HOST_ATTRIBUTE,

@@ -11,7 +11,7 @@ import { pageLang, textsFor, type TextTables } from './texts';
  * declares its definition (the same runtime definition its docs and properties come from), its
  * CSS, and a setUp() that enhances its content and returns the undo. The base decides, the same way
  * for every element: when set-up runs (once its content is parsed), how an attribute is read and a
- * bad one reported (readAttribute, the React path's message), that a move keeps it running and a
+ * bad one reported (AttributeValues, the React path's reader and message), that a move keeps it running and a
  * removal stops it (whenRemoved, the React path's rule), how its CSS is added (addStyles, CSP nonce
  * kept), which texts it shows (textsFor with data-texts on top). A set-up that throws is reported
  * and leaves the content as it was. Typed properties come from defineElement, as for React elements.
