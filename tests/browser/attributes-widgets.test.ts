@@ -27,7 +27,7 @@ interface Opened extends TrackedPage {
 }
 
 async function open(options: PageOptions = DESKTOP, { clock = false } = {}): Promise<Opened> {
-  const tracked = await h.newPage(options);
+  const tracked = await h.newPage({ motion: true, ...options });
   const { page } = tracked;
   if (clock) await page.clock.install();
   await page.addInitScript(() => {

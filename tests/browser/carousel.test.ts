@@ -27,14 +27,13 @@ interface Opened extends TrackedPage {
 }
 
 async function open(options: PageOptions = DESKTOP, { reducedMotion = false, clock = false } = {}): Promise<Opened> {
-  const tracked = await h.newPage(options);
+  const tracked = await h.newPage({ ...options, motion: !reducedMotion });
   const { page } = tracked;
   await page.addInitScript(() => {
     const w = window as unknown as { reported: string[]; vtErrorReporter: (e: Error) => void };
     w.reported = [];
     w.vtErrorReporter = (e) => w.reported.push(e.message);
   });
-  if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   if (clock) await page.clock.install();
   await page.goto(h.url('/subject-page.html'));
   await page.waitForFunction(() => [...document.querySelectorAll('vt-carousel')].every((el) => el.hasAttribute('data-ready')));

@@ -45,6 +45,13 @@ export interface PageOptions {
   deviceScaleFactor?: number;
   /** A page shared by several tests: the caller closes its context, not the end of the test that opened it. */
   shared?: boolean;
+  /**
+   * The page animates as for a visitor who has not asked for reduced motion. Without it the
+   * context prefers reduced motion (issue 36): a panel's entrance or a disclosure's slide costs no
+   * frames and no wait where the test is not about motion (a lead flow through five panels: 30%
+   * less CPU). Tests about motion, and the main visitor flows, ask for it.
+   */
+  motion?: boolean;
 }
 
 export interface TrackedPage {
@@ -108,6 +115,7 @@ export async function startHarness(): Promise<Harness> {
         isMobile,
         hasTouch: options.hasTouch ?? isMobile,
         deviceScaleFactor: options.deviceScaleFactor,
+        reducedMotion: options.motion ? 'no-preference' : 'reduce',
       });
       contexts.push(context);
       const page = await context.newPage();

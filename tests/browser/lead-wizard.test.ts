@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 async function open(path = '/lead-wizard'): Promise<TrackedPage> {
-  const tracked = await harness.newPage({ timezoneId: 'America/New_York' });
+  const tracked = await harness.newPage({ timezoneId: 'America/New_York', motion: true });
   // On Playwright's clock, running in step with real time until a test holds it (holdTime).
   await tracked.page.clock.install();
   await tracked.page.goto(harness.url(path));
@@ -441,7 +441,7 @@ describe.concurrent('<vt-lead-wizard> in the browser', () => {
   });
 
   it('tutoring-jobs variant: action overrides per submit step, a confirm-checkmark, smooth scroll to top, Back from phone to about, axe clean at every step', async ({ expect }) => {
-    const { page, pageErrors } = await harness.newPage({ timezoneId: 'America/Chicago' });
+    const { page, pageErrors } = await harness.newPage({ timezoneId: 'America/Chicago', motion: true });
     const calls: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;

@@ -74,7 +74,7 @@ function load(path: string, width: Width, users: number): Promise<Loaded> {
   let entry = loads.get(key);
   if (!entry) {
     const loaded = (async () => {
-      const tracked = await h.newPage({ ...WIDTHS[width], shared: true });
+      const tracked = await h.newPage({ ...WIDTHS[width], shared: true, motion: true });
       await tracked.page.addInitScript(observeShifts);
       await tracked.page.goto(h.url(path));
       // Settled: every element upgraded and ready, the elements' requests (cart, time slots) done

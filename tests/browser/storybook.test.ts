@@ -139,7 +139,7 @@ async function storyPage(): Promise<{ tracked: TrackedPage; loaded: boolean }> {
     reused.pageErrors.length = 0;
     return { tracked: reused, loaded: true };
   }
-  const tracked = await h.newPage({ shared: true });
+  const tracked = await h.newPage({ shared: true, motion: true });
   await tracked.page.exposeFunction('__resizeViewport', (width: number, height: number) => tracked.page.setViewportSize({ width, height }));
   await tracked.page.addInitScript(CHANNEL_HOOK);
   return { tracked, loaded: false };

@@ -20,7 +20,7 @@ const DESKTOP: PageOptions = { viewport: { width: 1280, height: 800 } };
 const PHONE: PageOptions = { viewport: { width: 390, height: 844 }, isMobile: true };
 
 async function open(options: PageOptions = DESKTOP, reducedMotion = false, clock = false): Promise<TrackedPage & { reported: () => Promise<string[]> }> {
-  const tracked = await h.newPage(options);
+  const tracked = await h.newPage({ ...options, motion: !reducedMotion });
   const { page } = tracked;
   // On Playwright's clock, in step with real time until the test pauses it.
   if (clock) await page.clock.install();
@@ -29,7 +29,6 @@ async function open(options: PageOptions = DESKTOP, reducedMotion = false, clock
     w.reported = [];
     w.vtErrorReporter = (e) => w.reported.push(e.message);
   });
-  if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(h.url('/subject-page.html'));
   await page.waitForFunction((sel) => [...document.querySelectorAll(sel)].every((el) => el.hasAttribute('data-ready')), WIDGETS);
   return { ...tracked, reported: () => page.evaluate(() => (window as unknown as { reported: string[] }).reported) };
