@@ -164,7 +164,7 @@ export const TokyoTimeZone: Story = {
   },
 };
 
-/** Dates follow the closest `lang`: the same picker in six languages (labels from Intl via luxon). */
+/** Dates follow the closest `lang`: the same picker in six languages (labels from Intl). */
 export const OtherLanguages: Story = {
   render: (args) =>
     createElement(

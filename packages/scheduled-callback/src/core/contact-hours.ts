@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { isoDate, zoned } from './zoned';
 
 /**
  * Spec §9 Contact hours, as data so holiday overrides need no code change.
@@ -19,7 +19,7 @@ export interface Hours {
 }
 
 export interface ContactWindow {
-  /** An IANA zone or a fixed offset luxon understands ('UTC-5'). */
+  /** An IANA zone or a fixed offset ('UTC-5', zoned.ts). */
   zone: string;
   weekdays: Hours;
   weekends: Hours;
@@ -48,30 +48,29 @@ export const CONTACT_HOURS: ContactHours = {
 };
 
 /** The hours of the day `at` falls on, in the window's zone (null: closed all day). */
-export function hoursOn(window: ContactWindow, at: DateTime): Hours | null {
-  const local = at.setZone(window.zone);
-  const date = local.toFormat('yyyy-MM-dd');
+export function hoursOn(window: ContactWindow, at: number): Hours | null {
+  const local = zoned(at, window.zone);
+  const date = isoDate(local);
   if (Object.prototype.hasOwnProperty.call(window.holidays, date)) return window.holidays[date] ?? null;
   return local.weekday >= 6 ? window.weekends : window.weekdays;
 }
 
 /** Whole minutes: the check reads the clock like a person does (20:25:59 is still 20:25). */
-function minuteOfDay(at: DateTime, zone: string): number {
-  const local = at.setZone(zone);
+function minuteOfDay(at: number, zone: string): number {
+  const local = zoned(at, zone);
   return local.hour * 60 + local.minute;
 }
 
-function windowOpen(window: ContactWindow, now: DateTime, call: DateTime): boolean {
+function windowOpen(window: ContactWindow, now: number, call: number): boolean {
   const today = hoursOn(window, now);
   if (!today) return false;
   // The call must fall on the same local day as now, inside that day's hours.
-  if (call.setZone(window.zone).toISODate() !== now.setZone(window.zone).toISODate()) return false;
+  if (isoDate(zoned(call, window.zone)) !== isoDate(zoned(now, window.zone))) return false;
   return minuteOfDay(now, window.zone) >= today.open && minuteOfDay(call, window.zone) <= today.close;
 }
 
 /** Spec §4/§9: the availability check that puts 'Now' in the 'Today' group. */
 export function canCallNow(nowMs: number, hours: ContactHours = CONTACT_HOURS): boolean {
-  const now = DateTime.fromMillis(nowMs);
-  const call = now.plus({ minutes: hours.leadMinutes });
-  return hours.windows.every((window) => windowOpen(window, now, call));
+  const call = nowMs + hours.leadMinutes * 60_000;
+  return hours.windows.every((window) => windowOpen(window, nowMs, call));
 }

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { CALL_LEAD_MINUTES } from './contact-hours';
+import { formatZoned, isoDate, isoTime, parseIso, zoneAbbreviation, zoned, type Zoned } from './zoned';
 
 /** Spec §3 Timeslot: a time item (display h:mm A, or a 15-minute range; value the full timeslot). */
 export interface TimeItem {
@@ -57,21 +57,20 @@ function isEnglish(locale: string): boolean {
 }
 
 /** Spec §9: weekday, month, day in the page's language; MM/DD/YYYY when the language is unknown. */
-export function dateLabel(date: DateTime, locale: string): string {
-  if (!supported(locale)) return date.toFormat('MM/dd/yyyy');
-  const text = date.setLocale(locale).toLocaleString({ weekday: 'long', month: 'long', day: 'numeric' });
-  return text || date.toFormat('MM/dd/yyyy');
+export function dateLabel(date: Zoned, locale: string): string {
+  const numeric = () => `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}`;
+  if (!supported(locale)) return numeric();
+  return formatZoned(date, locale, { weekday: 'long', month: 'long', day: 'numeric' }) || numeric();
 }
 
 /** Spec §9 'h:mm A' (English); other languages use their own short time format. */
-export function timeLabel(time: DateTime, locale: string): string {
-  // 'h:mm A' by hand: luxon's toFormat parses the pattern on every call (one call per slot).
+export function timeLabel(time: Zoned, locale: string): string {
   if (isEnglish(locale)) return `${time.hour % 12 || 12}:${String(time.minute).padStart(2, '0')} ${time.hour < 12 ? 'AM' : 'PM'}`;
-  return time.setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE);
+  return formatZoned(time, locale, { hour: 'numeric', minute: 'numeric' });
 }
 
-export function rangeLabel(start: DateTime, locale: string): string {
-  return `${timeLabel(start, locale)} - ${timeLabel(start.plus({ minutes: RANGE_MINUTES }), locale)}`;
+export function rangeLabel(start: Zoned, locale: string): string {
+  return `${timeLabel(start, locale)} - ${timeLabel(zoned(start.ms + RANGE_MINUTES * 60_000, start.zone), locale)}`;
 }
 
 function capitalize(text: string, locale: string): string {
@@ -90,10 +89,7 @@ export function nowLabel(locale: string): string {
   return capitalize(new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second'), locale);
 }
 
-/** The zone's abbreviation at that instant ('CST', 'EDT'; 'GMT+1' where none exists). */
-export function zoneAbbreviation(now: number, zone: string): string {
-  return DateTime.fromMillis(now, { zone }).setLocale('en-US').toFormat('ZZZZ');
-}
+export { zoneAbbreviation };
 
 /**
  * Spec §3/§4: groups the server's timeslots by date in the visitor's zone. The synthetic 'Today'
@@ -103,31 +99,31 @@ export function zoneAbbreviation(now: number, zone: string): string {
  */
 export function groupTimeslots(slots: readonly string[], options: GroupOptions): DateGroup[] {
   const { zone, locale } = options;
-  const now = DateTime.fromMillis(options.now, { zone });
-  const callAt = now.plus({ minutes: CALL_LEAD_MINUTES });
-  const todayDate = now.toFormat('yyyy-MM-dd');
+  const now = zoned(options.now, zone);
+  const callAt = zoned(options.now + CALL_LEAD_MINUTES * 60_000, zone);
+  const todayDate = isoDate(now);
   const today: DateGroup = {
     display: options.labels?.today ?? todayLabel(locale),
-    value: callAt.toFormat('yyyy-MM-dd'),
+    value: isoDate(callAt),
     times: [],
     today: true,
   };
-  if (options.nowAvailable) today.times.push({ display: options.labels?.now ?? nowLabel(locale), value: callAt.toISO() ?? '', now: true });
+  if (options.nowAvailable) today.times.push({ display: options.labels?.now ?? nowLabel(locale), value: isoTime(callAt), now: true });
 
   const seen = new Set<number>();
-  const parsed: { at: DateTime; value: string }[] = [];
+  const parsed: { at: Zoned; value: string }[] = [];
   for (const value of slots) {
-    const at = DateTime.fromISO(value, { zone });
-    if (!at.isValid || at < callAt || seen.has(at.toMillis())) continue;
-    seen.add(at.toMillis());
-    parsed.push({ at, value });
+    const ms = typeof value === 'string' ? parseIso(value, zone) : null;
+    if (ms === null || ms < callAt.ms || seen.has(ms)) continue;
+    seen.add(ms);
+    parsed.push({ at: zoned(ms, zone), value });
   }
-  parsed.sort((a, b) => a.at.toMillis() - b.at.toMillis());
+  parsed.sort((a, b) => a.at.ms - b.at.ms);
 
   const groups: DateGroup[] = [today];
   const byDate = new Map<string, DateGroup>([[todayDate, today]]);
   for (const { at, value } of parsed) {
-    const date = at.toISODate()!;
+    const date = isoDate(at);
     let group = byDate.get(date);
     if (!group) {
       group = { display: dateLabel(at, locale), value: date, times: [] };
@@ -151,7 +147,8 @@ function tellApartRepeatedLabels(times: TimeItem[], zone: string): void {
   const counts = new Map<string, number>();
   for (const t of times) counts.set(t.display, (counts.get(t.display) ?? 0) + 1);
   for (const t of times) {
-    if (counts.get(t.display)! > 1) t.display = `${t.display} (${zoneAbbreviation(DateTime.fromISO(t.value).toMillis(), zone)})`;
+    const at = counts.get(t.display)! > 1 ? parseIso(t.value, zone) : null;
+    if (at !== null) t.display = `${t.display} (${zoneAbbreviation(at, zone)})`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { IANAZone } from 'luxon';
+import { isValidZone } from './zoned';
 
 /** Dates follow the page's language: the closest `lang` around the element, else the document's. */
 export function pageLocale(host: Element | null | undefined, fallback = 'en'): string {
@@ -31,15 +31,13 @@ export function visitorZone(): string | null {
   if (fromTemporal) return fromTemporal;
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && IANAZone.isValidZone(zone) ? zone : null;
+    return zone && isValidZone(zone) ? zone : null;
   } catch {
     return null;
   }
 }
 
-export function isValidZone(zone: string): boolean {
-  return IANAZone.isValidZone(zone);
-}
+export { isValidZone };
 
 /** The zone is known without the browser's date data (see temporalZone). */
 export const zoneWithoutDateData = (): boolean => temporalZone() !== null;

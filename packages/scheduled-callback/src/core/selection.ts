@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
-import { zoneAbbreviation, type DateGroup, type TimeItem } from './grouping';
+import { parseIso, zoneAbbreviation } from './zoned';
+import type { DateGroup, TimeItem } from './grouping';
 import { TEXTS } from './texts';
 
 /** What the visitor has chosen in the picker (spec §2 Scheduled-callback widget). */
@@ -87,8 +87,8 @@ export function summary(
   const found = confirmed ? findTime(groups, confirmed.date, confirmed.time) : null;
   if (!found) return { date: '', time: '' };
   if (found.item.now) return { date: found.group.today ? '' : found.group.display, time: asap };
-  const at = DateTime.fromISO(found.item.value, { zone });
-  const abbr = at.isValid ? zoneAbbreviation(at.toMillis(), zone) : '';
+  const at = parseIso(found.item.value, zone);
+  const abbr = at !== null ? zoneAbbreviation(at, zone) : '';
   // A label that repeats on a fall-back day already carries its abbreviation.
   const labelled = !abbr || found.item.display.endsWith(`(${abbr})`);
   return { date: found.group.display, time: labelled ? found.item.display : `${found.item.display} (${abbr})` };
