@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { startHarness, waitForWizards, type Harness } from './harness';
 
 /**
  * No waterfall: with 150 ms of latency per request, the autoloader asks for an element module and
@@ -143,6 +143,25 @@ describe('autoloader loading (contract "Loading")', () => {
     expect(duringParse).toEqual({ defined: false, fetched: true });
     expect(requests.filter((path) => path.includes('cart-badge.js'))).toHaveLength(1);
     expect(requests.filter((path) => path.includes('/chunks/runtime-'))).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("the lead form's masks (maska) are not in its first download: fetched once at idle after the takeover, ready before a phone is typed (issue 38)", async () => {
+    const { page, pageErrors } = await h.newPage();
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.includes('/dist/elements/')) order.push(path.replace(/-[\w-]{8}\.js$/, '.js'));
+    });
+    await page.goto(h.url('/contact-update.html'));
+    await waitForWizards(page);
+    const atReady = [...order];
+    await expect.poll(() => order.filter((path) => path.endsWith('/chunks/maska.js')).length).toBe(1);
+    expect(atReady).toContain('/dist/elements/lead-wizard.js');
+    expect(atReady).not.toContain('/dist/elements/chunks/maska.js');
+    await page.getByLabel('Phone number').pressSequentially('2025550100');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('(202) 555-0100');
+    expect(order.filter((path) => path.endsWith('/chunks/maska.js'))).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
 });

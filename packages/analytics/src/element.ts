@@ -3,7 +3,7 @@
  * small. It reads its settings, starts the page tracking and, after the first paint, imports the
  * SDK chunks (analytics, feature flags, action tracker): a page without it fetches none of them.
  */
-import { addAnalyticsDestination, cloak, PlainElement, reportError, setFlagsOff, type Config } from '@vt-elements/core';
+import { addAnalyticsDestination, cloak, PlainElement, reportError, setFlagsOff, whenIdle, type Config } from '@vt-elements/core';
 import { analyticsRuntime } from './runtime-definition';
 import { reportMissingSettings, resolveSettings, type AnalyticsSettings } from './core/settings';
 import { watchFlaggedElements } from './dom/flag-visibility';
@@ -22,12 +22,6 @@ function afterFirstPaint(run: () => void): void {
   };
   requestAnimationFrame(() => setTimeout(go, 0));
   setTimeout(go, 3000);
-}
-
-/** Runs `run` when the page is idle (the other elements have done their first work), at most `timeout` ms later. */
-function whenIdle(run: () => void, timeout = 2000): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout });
-  else setTimeout(run, 0);
 }
 
 const fail = (part: string) => (error: unknown) => reportError(error, { source: analyticsRuntime.tag, part });

@@ -62,7 +62,7 @@ export {
 export { emit } from './events';
 export { pageLang, textsFor, textsCheck, fillText, type TextTables } from './texts';
 export { systemClock, delay, startOfToday, type Clock } from './clock';
-export { nextTask } from './task';
+export { nextTask, whenIdle } from './task';
 export { loadDateData } from './date-data';
 export { cloak, uncloak, PRE_UPGRADE_CSS } from './cloak';
 export { addStyleSheet, addStyles } from './styles';

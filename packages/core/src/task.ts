@@ -16,3 +16,13 @@ export function nextTask(run: () => void): () => void {
     channel.port1.close();
   };
 }
+
+/**
+ * Runs `run` when the page is idle (what was queued has run), at most `timeout` ms later; in the
+ * next task where the browser has no requestIdleCallback (Safari). Returns a cancel function.
+ */
+export function whenIdle(run: () => void, timeout = 2000): () => void {
+  if (typeof requestIdleCallback !== 'function') return nextTask(run);
+  const id = requestIdleCallback(run, { timeout });
+  return () => cancelIdleCallback(id);
+}

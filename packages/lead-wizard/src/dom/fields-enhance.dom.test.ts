@@ -1,5 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enhanceFields, showErrors, validatePanel } from './fields';
+import { loadMaska } from './masks';
+
+// As on a page once it has been idle: maska is loaded (masks.dom.test.ts covers a field used before).
+beforeAll(() => loadMaska());
 
 let cleanup: (() => void) | undefined;
 

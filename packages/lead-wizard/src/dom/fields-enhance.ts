@@ -1,8 +1,9 @@
+import { whenIdle } from '@vt-elements/core';
 import { normalizePostalCode, phoneMask, phonePreProcess, postalCodeLabel, postalCodeMask } from '../core/fields';
 import { clearFieldErrors, hasFieldError } from './errors';
 import { attachCountrySelector, ensureCountryField, type CountrySelector } from './fields-country';
 import { formCountry, formOf, isFieldControl } from './fields-controls';
-import { attachMask, maskOnFirstUse, type FieldMask } from './masks';
+import { attachMask, loadMaska, maskOnFirstUse, type FieldMask } from './masks';
 import { validatePanel } from './fields-validate';
 import { LEAD_TEXTS, localize, type LeadTexts } from '../core/texts';
 
@@ -92,6 +93,8 @@ export function enhanceFields(
     labels();
   };
   apply();
+  // The masks' library, fetched while the visitor reads the first panel (masks.ts).
+  const stopPreload = phones.length || postals.length ? whenIdle(() => void loadMaska().catch(() => {})) : () => {};
 
   const onChange = (event: Event) => {
     const target = event.target;
@@ -122,6 +125,7 @@ export function enhanceFields(
   root.addEventListener('change', onChange);
   root.addEventListener('input', onInput);
   const stop = () => {
+    stopPreload();
     root.removeEventListener('change', onChange);
     root.removeEventListener('input', onInput);
     for (const mask of masks.values()) mask.destroy();

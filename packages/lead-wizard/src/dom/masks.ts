@@ -1,5 +1,27 @@
-import { MaskInput } from 'maska';
+import { reportError } from '@vt-elements/core';
+import type * as MaskaModule from 'maska';
 import { DIGIT_TOKEN, type MaskSpec } from '../core/fields';
+
+type Maska = typeof MaskaModule;
+let loading: Promise<Maska> | undefined;
+let loaded: Maska | undefined;
+
+/**
+ * maska, in a chunk of its own (issue 38: 2.8 of the form's 26 KB gzip, which a visitor on the
+ * first panel does not need), fetched once: at idle after the takeover when the form has a masked
+ * field (enhanceFields), so a field's first use finds it loaded, or at that first use. A failed
+ * load is tried again at the next use.
+ */
+export function loadMaska(): Promise<Maska> {
+  loading ??= import('maska').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Input types maska can mask (it warns and skips the others). */
 const MASKABLE = new Set(['text', 'search', 'url', 'tel', 'password']);
@@ -15,14 +37,43 @@ export interface FieldMask {
  * '+1 (212) 555-1234' before the dial code is dropped.
  */
 export function attachMask(input: HTMLInputElement, spec: MaskSpec, preProcess: (value: string) => string = (value) => value): FieldMask {
-  if (spec.mask && MASKABLE.has(input.type)) {
-    const maskInput = new MaskInput(input, {
-      mask: spec.mask,
-      tokens: { [DIGIT_TOKEN]: { pattern: /\d/ } },
-      preProcess,
-    });
+  const { mask: pattern } = spec;
+  if (!pattern || !MASKABLE.has(input.type)) return freeText(input, spec, preProcess);
+  const withMaska = ({ MaskInput }: Maska): FieldMask => {
+    const maskInput = new MaskInput(input, { mask: pattern, tokens: { [DIGIT_TOKEN]: { pattern: /\d/ } }, preProcess });
     return { destroy: () => maskInput.destroy() };
-  }
+  };
+  if (loaded) return withMaska(loaded);
+  // Not loaded yet (used before the page was idle): what is typed meanwhile is formatted when
+  // maska arrives (it formats the value it finds). If it cannot load, the field still takes the
+  // spec's length and pre-processing, and the failure is reported.
+  let mask: FieldMask | undefined;
+  let destroyed = false;
+  loadMaska().then(
+    (module) => {
+      if (!destroyed) mask = withMaska(module);
+    },
+    (error: unknown) => {
+      if (destroyed) return;
+      reportError(
+        new Error(`<vt-lead-wizard> the input mask could not load: "${input.name}" keeps its length limit only`, { cause: error }),
+        {
+          source: 'vt-lead-wizard',
+        },
+      );
+      mask = freeText(input, spec, preProcess);
+    },
+  );
+  return {
+    destroy: () => {
+      destroyed = true;
+      mask?.destroy();
+    },
+  };
+}
+
+/** A field without a pattern: pre-processed and cut to its maximum as it is typed. */
+function freeText(input: HTMLInputElement, spec: MaskSpec, preProcess: (value: string) => string): FieldMask {
   const apply = () => {
     const next = preProcess(input.value).slice(0, spec.maxLength);
     if (next !== input.value) input.value = next;
