@@ -100,6 +100,9 @@ export default [
   // maska, the lead wizard's input masks (issue 38): fetched at idle after the takeover, not with the
   // form's module. 2.9 KB measured.
   { name: 'maska chunk (lead wizard masks, at idle)', path: 'dist/elements/chunks/maska-*.js', limit: '3 KB', gzip: true },
+  // The lead wizard's submit code (payloads, checks, calls; issue 38): fetched at idle after the
+  // takeover or at the first submit. 6.79 KB measured.
+  { name: 'lead wizard submit chunk (at idle)', path: 'dist/elements/chunks/submit-run-*.js', limit: '7 KB', gzip: true },
   ...listElements().map((el) => ({ name: `${el.tag} own code`, path: `dist/elements/${el.name}.js`, limit: el.budget, gzip: true })),
   // Attribute behaviours (package.json "vtBehaviours"): [data-scroll-to]'s module.
   ...listBehaviours().map((b) => ({ name: `[${b.attribute}] own code`, path: `dist/elements/${b.name}.js`, limit: b.budget, gzip: true })),
@@ -183,8 +186,8 @@ export default [
   // 196.39 KB with issues 37 and 39 (flags state, landing page, attributes followed after start by
   // every element): 196.6 KB. 175.55 KB with the picker's times read by Intl, not luxon (issue 38,
   // -20.8 KB): 176 KB. 176.0 KB with maska in a chunk of its own (a chunk's own code) and whenIdle
-  // in the core: 176.5 KB.
-  { name: 'every element and chunk together', path: elements, limit: kb(176.5, 1), gzip: true },
+  // in the core: 176.5 KB. 176.94 KB with the wizard's submit code in a chunk of its own: 177.4 KB.
+  { name: 'every element and chunk together', path: elements, limit: kb(177.4, 1), gzip: true },
   // 134561 B (+2.3%): what a page with every element downloads through the autoloader (examples/all.html).
   // 141.59 KB (+2.3%) with <vt-navbar-search>. 179.75 KB (+2.3%) with issues 13-16's elements;
   // 188.56 KB (+2.3%) with the content widgets; 191.76 KB measured with <vt-carousel>;
@@ -195,8 +198,8 @@ export default [
     name: 'the every-element page (autoload, every element, chunks)',
     path: ['dist/autoload.js', ...elements],
     // 199.31 KB with issues 37 and 39: 199.6 KB. 178.47 KB without luxon (issue 38): 179 KB.
-    // 178.92 KB with maska in a chunk of its own: 179.4 KB.
-    limit: kb(179.4, 1.1),
+    // 178.92 KB with maska in a chunk of its own: 179.4 KB. 179.85 KB with the submit chunk: 180.3 KB.
+    limit: kb(180.3, 1.1),
     gzip: true,
   },
 ];

@@ -1,6 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { LeadWizardController, type WizardView } from './controller';
+import { loadSubmitCode } from './submit-step';
+
+// As on a page once it has been idle: the submit code is loaded (controller-submit-load.dom.test.ts covers a submit before).
+beforeAll(() => loadSubmitCode());
 
 /** The flow's start (lead_form_start, header, consultant), data-minimize and data-markup inputs. */
 function mount(forms: string[]) {

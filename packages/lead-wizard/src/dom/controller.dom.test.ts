@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { LeadWizardController, type WizardView } from './controller';
 import { GET_STARTED_CLICK_DELAY_MS, sameHostReferrer } from './page-hooks';
 import { startDemoApi } from '../../../../tests/msw';
+import { loadSubmitCode } from './submit-step';
+
+// As on a page once it has been idle: the submit code is loaded (controller-submit-load.dom.test.ts covers a submit before).
+beforeAll(() => loadSubmitCode());
 
 startDemoApi();
 

@@ -1,4 +1,4 @@
-import { emit, reportError, systemClock, whenHandedOff, type Clock } from '@vt-elements/core';
+import { emit, reportError, systemClock, whenHandedOff, whenIdle, type Clock } from '@vt-elements/core';
 import { isAction, type Panel } from '../core/panel';
 import type { Progress } from '../core/paths';
 import { Wizard, type StepChange, type WizardState } from '../core/wizard';
@@ -16,10 +16,10 @@ import {
   setLoading,
 } from './panel-dom';
 import { onStepRestore, previousEntryStep, pushStep } from './step-history';
-import { leadFormStart, redirectAddress, runSubmitStep, stepAction } from './submit-step';
+import { leadFormStart, loadedSubmitCode, loadSubmitCode, redirectAddress, stepAction } from './submit-step';
 import { persistForm } from './persist';
 import { trackFieldChanges } from './field-events';
-import type { StepChangeDetail } from '../events';
+import type { LeadErrorDetail, StepChangeDetail } from '../events';
 import { LEAD_TEXTS, localize, type LeadTexts } from '../core/texts';
 
 export interface ControllerSettings {
@@ -144,6 +144,9 @@ export class LeadWizardController {
     // Nothing typed is lost on reload: resumes the saved step and values, then keeps them.
     this.#keep(true);
     this.#cleanups.push(() => this.#stopPersist?.());
+    // The submit code, fetched while the visitor reads the first panel (submit-step.ts).
+    if (this.panels.some((panel) => panel.actionName === 'submit'))
+      this.#cleanups.push(whenIdle(() => void loadSubmitCode().catch(() => {})));
   }
 
   /**
@@ -221,6 +224,16 @@ export class LeadWizardController {
       submit: async (i: number, signal: AbortSignal) => {
         // The settings as the step starts: a change while the call is on its way is for the next step.
         const action = stepAction(this.panels[i]!, s.action);
+        const { runSubmitStep } =
+          loadedSubmitCode() ??
+          (await loadSubmitCode().catch((error: unknown) => {
+            const message = 'Sorry, something went wrong';
+            reportError(new Error('<vt-lead-wizard> the submit code could not load: the step stays, to be tried again', { cause: error }), {
+              source: 'vt-lead-wizard',
+            });
+            emit<LeadErrorDetail>(s.host, 'vt-lead-error', { action, message });
+            throw new Error(message);
+          }));
         const result = await runSubmitStep(
           { host: s.host, form: this.form!, action, userType: s.userType, uuid: s.uuid },
           this.panels[i]!,

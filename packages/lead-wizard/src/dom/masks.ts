@@ -1,10 +1,9 @@
 import { reportError } from '@vt-elements/core';
 import type * as MaskaModule from 'maska';
 import { DIGIT_TOKEN, type MaskSpec } from '../core/fields';
+import { lazyModule } from './lazy';
 
 type Maska = typeof MaskaModule;
-let loading: Promise<Maska> | undefined;
-let loaded: Maska | undefined;
 
 /**
  * maska, in a chunk of its own (issue 38: 2.8 of the form's 26 KB gzip, which a visitor on the
@@ -12,16 +11,8 @@ let loaded: Maska | undefined;
  * field (enhanceFields), so a field's first use finds it loaded, or at that first use. A failed
  * load is tried again at the next use.
  */
-export function loadMaska(): Promise<Maska> {
-  loading ??= import('maska').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const maska = lazyModule(() => import('maska'));
+export const loadMaska = (): Promise<Maska> => maska.load();
 
 /** Input types maska can mask (it warns and skips the others). */
 const MASKABLE = new Set(['text', 'search', 'url', 'tel', 'password']);
@@ -43,6 +34,7 @@ export function attachMask(input: HTMLInputElement, spec: MaskSpec, preProcess: 
     const maskInput = new MaskInput(input, { mask: pattern, tokens: { [DIGIT_TOKEN]: { pattern: /\d/ } }, preProcess });
     return { destroy: () => maskInput.destroy() };
   };
+  const loaded = maska.loaded();
   if (loaded) return withMaska(loaded);
   // Not loaded yet (used before the page was idle): what is typed meanwhile is formatted when
   // maska arrives (it formats the value it finds). If it cannot load, the field still takes the

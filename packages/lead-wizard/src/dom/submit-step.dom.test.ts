@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { startDemoApi } from '../../../../tests/msw';
 import { DEMO_CORRELATION_ID } from '../../../demo-api/src/leads';
 import { readPanel, type Panel } from '../core/panel';
-import { redirectAddress, runSubmitStep } from './submit-step';
+import { redirectAddress } from './submit-step';
+import { runSubmitStep } from './submit-run';
 
 const server = startDemoApi();
 

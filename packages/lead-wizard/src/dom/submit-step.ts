@@ -1,22 +1,8 @@
-import { apiHost, emit, landingPage, reportError, safeUrl, track, visitorId } from '@vt-elements/core';
-// Its own entry: only the lead wizard reads the tracking context, so it stays out of the shared core chunk.
-import { trackingContext } from '@vt-elements/core/tracking';
-import {
-  buildPayload,
-  isLeadAction,
-  SKIP_IDENTICAL_ACTIONS,
-  submissionKey,
-  submitAction,
-  thankYouUrl,
-  THANK_YOU_ROUTES,
-  tutorThankYouRoute,
-  type LeadAction,
-  type SubmitContext,
-  type SubmitResult,
-} from '../core/submit';
+import { reportError, safeUrl, track } from '@vt-elements/core';
+import { THANK_YOU_ROUTES, thankYouUrl, tutorThankYouRoute } from '../core/submit/urls';
 import type { Panel } from '../core/panel';
-import { setHiddenField } from './panel-dom';
-import type { LeadErrorDetail, LeadSubmitDetail, LeadSuccessDetail } from '../events';
+import type * as SubmitRun from './submit-run';
+import { lazyModule } from './lazy';
 
 export interface SubmitSettings {
   host: HTMLElement;
@@ -39,94 +25,21 @@ export function timeZone(): string {
   }
 }
 
+/**
+ * The code that makes a submit step's call (payloads, checks, the calls and their errors: a third
+ * of the form's own code, which a visitor on the first panel does not need), a chunk of its own
+ * (issue 38): fetched when the page is idle after the takeover, or at the first submit if that
+ * comes first. A failed load is tried again at the next submit.
+ */
+const submitCode = lazyModule(() => import('./submit-run'));
+export const loadSubmitCode = (): Promise<typeof SubmitRun> => submitCode.load();
+/** The submit code once it has loaded: a Next on a submit step then calls in the same task, as before the split. */
+export const loadedSubmitCode = (): typeof SubmitRun | undefined => submitCode.loaded();
+
 /** The submit step's action: its data-options {"action"} overrides the element's data-action. */
 export function stepAction(panel: Panel, elementAction: string | null): string | null {
   const own = panel.options.action;
   return typeof own === 'string' && own ? own : elementAction;
-}
-
-/** The last successful submission per form and action: its key, result and the fields it wrote. */
-interface Delivered {
-  key: string;
-  result: SubmitResult;
-  written: string[];
-}
-const delivered = new WeakMap<HTMLFormElement, Map<LeadAction, Delivered>>();
-
-/**
- * Runs one submit step: fires vt-lead-submit, makes the call, writes the returned hidden fields
- * (e.g. correlation_id) and fires vt-lead-success, or vt-lead-error and rethrows with the §8 text.
- */
-export async function runSubmitStep(
-  settings: SubmitSettings,
-  panel: Panel,
-  values: Record<string, string>,
-  /** Aborted when the visitor goes back: the request is cancelled and nothing is shown. */
-  signal?: AbortSignal,
-): Promise<{ redirectUrl?: string | undefined }> {
-  const { host, form } = settings;
-  const wanted = stepAction(panel, settings.action);
-  if (!isLeadAction(wanted)) {
-    const message = 'Sorry, something went wrong';
-    reportError(
-      new Error(
-        `<vt-lead-wizard> submit step "${panel.id}": no valid action (data-action or data-options {"action"}), got ${JSON.stringify(wanted)}`,
-      ),
-      { source: 'vt-lead-wizard' },
-    );
-    emit<LeadErrorDetail>(host, 'vt-lead-error', { action: wanted, message });
-    throw new Error(message);
-  }
-  const action: LeadAction = wanted;
-  const visitor = visitorId();
-  const ctx: SubmitContext = {
-    action,
-    values,
-    apiHost: apiHost({ element: host }),
-    visitorId: visitor,
-    page: location.href,
-    landingPage: landingPage(),
-    referer: document.referrer,
-    tracking: trackingContext({
-      url: location.href,
-      visitorId: visitor,
-      referer: document.referrer,
-      pageTracking: (globalThis as { vtTracking?: Record<string, unknown> }).vtTracking,
-    }),
-    userType: settings.userType,
-    uuid: settings.uuid ?? new URLSearchParams(location.search).get('secure-uuid'),
-    timeZone: timeZone(),
-    formId: formId(form),
-    ...(signal ? { signal } : {}),
-  };
-  // Back then Next with nothing changed: the record exists already, so move on without a second call.
-  const previous = delivered.get(form)?.get(action);
-  if (previous && SKIP_IDENTICAL_ACTIONS.includes(action) && submissionKey(ctx, previous.written) === previous.key) {
-    for (const [name, value] of Object.entries(previous.result.fields)) setHiddenField(form, name, value);
-    return { redirectUrl: previous.result.redirectUrl };
-  }
-  try {
-    emit<LeadSubmitDetail>(host, 'vt-lead-submit', { action, payload: buildPayload(ctx) });
-  } catch (error) {
-    reportError(error, { source: 'vt-lead-wizard', action });
-  }
-  try {
-    const result = await submitAction(ctx);
-    // Fields this success wrote that the form did not already hold; later keys leave them out.
-    const written = Object.keys(result.fields).filter((name) => values[name] !== result.fields[name]);
-    if (!delivered.has(form)) delivered.set(form, new Map());
-    delivered.get(form)!.set(action, { key: submissionKey(ctx, written), result, written });
-    for (const [name, value] of Object.entries(result.fields)) setHiddenField(form, name, value);
-    emit<LeadSuccessDetail>(host, 'vt-lead-success', { action, response: result.response });
-    return { redirectUrl: result.redirectUrl };
-  } catch (error) {
-    // Cancelled by the visitor (Back): not a failure, so no vt-lead-error.
-    if (signal?.aborted) throw error;
-    // submitAction has reported it and recorded the failure in the data layer.
-    const message = error instanceof Error && error.message ? error.message : 'Server error, could not submit form.';
-    emit<LeadErrorDetail>(host, 'vt-lead-error', { action, message });
-    throw new Error(message, { cause: error });
-  }
 }
 
 /**
