@@ -65,6 +65,14 @@ const PARTS: Intl.DateTimeFormatOptions = {
   second: 'numeric',
 };
 
+/** The parts formatter of a zone, by zone name: zoned() runs once or twice per time slot. */
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(zone: string): Intl.DateTimeFormat {
+  let made = partsFormatters.get(zone);
+  if (!made) partsFormatters.set(zone, (made = formatter('en-US', { ...PARTS, timeZone: zone })));
+  return made;
+}
+
 /** `ms` read in `zone` (a valid one: see isValidZone). */
 export function zoned(ms: number, zone: string): Zoned {
   const fixed = fixedOffset(zone);
@@ -72,8 +80,7 @@ export function zoned(ms: number, zone: string): Zoned {
   if (fixed !== null) offset = fixed;
   else {
     const parts: Record<string, number> = {};
-    for (const part of formatter('en-US', { ...PARTS, timeZone: zone }).formatToParts(ms))
-      if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    for (const part of partsFormatter(zone).formatToParts(ms)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
     const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
     offset = Math.round((wall - (ms - mod(ms, 1000))) / 60_000);
   }
