@@ -16,10 +16,10 @@ import {
   setLoading,
 } from './panel-dom';
 import { onStepRestore, previousEntryStep, pushStep } from './step-history';
-import { leadFormStart, loadedSubmitCode, loadSubmitCode, redirectAddress, stepAction } from './submit-step';
+import { failSubmitStep, leadFormStart, loadedSubmitCode, loadSubmitCode, redirectAddress, stepAction } from './submit-step';
 import { persistForm } from './persist';
 import { trackFieldChanges } from './field-events';
-import type { LeadErrorDetail, StepChangeDetail } from '../events';
+import type { StepChangeDetail } from '../events';
 import { LEAD_TEXTS, localize, type LeadTexts } from '../core/texts';
 
 export interface ControllerSettings {
@@ -226,14 +226,13 @@ export class LeadWizardController {
         const action = stepAction(this.panels[i]!, s.action);
         const { runSubmitStep } =
           loadedSubmitCode() ??
-          (await loadSubmitCode().catch((error: unknown) => {
-            const message = 'Sorry, something went wrong';
-            reportError(new Error('<vt-lead-wizard> the submit code could not load: the step stays, to be tried again', { cause: error }), {
-              source: 'vt-lead-wizard',
-            });
-            emit<LeadErrorDetail>(s.host, 'vt-lead-error', { action, message });
-            throw new Error(message);
-          }));
+          (await loadSubmitCode().catch((error: unknown) =>
+            failSubmitStep(
+              s.host,
+              action,
+              new Error('<vt-lead-wizard> the submit code could not load: the step stays, to be tried again', { cause: error }),
+            ),
+          ));
         const result = await runSubmitStep(
           { host: s.host, form: this.form!, action, userType: s.userType, uuid: s.uuid },
           this.panels[i]!,

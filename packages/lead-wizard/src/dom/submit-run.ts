@@ -13,7 +13,7 @@ import {
 } from '../core/submit';
 import type { Panel } from '../core/panel';
 import { setHiddenField } from './panel-dom';
-import { formId, stepAction, timeZone, type SubmitSettings } from './submit-step';
+import { failSubmitStep, formId, stepAction, timeZone, type SubmitSettings } from './submit-step';
 import type { LeadErrorDetail, LeadSubmitDetail, LeadSuccessDetail } from '../events';
 
 /**
@@ -43,15 +43,13 @@ export async function runSubmitStep(
   const { host, form } = settings;
   const wanted = stepAction(panel, settings.action);
   if (!isLeadAction(wanted)) {
-    const message = 'Sorry, something went wrong';
-    reportError(
+    failSubmitStep(
+      host,
+      wanted,
       new Error(
         `<vt-lead-wizard> submit step "${panel.id}": no valid action (data-action or data-options {"action"}), got ${JSON.stringify(wanted)}`,
       ),
-      { source: 'vt-lead-wizard' },
     );
-    emit<LeadErrorDetail>(host, 'vt-lead-error', { action: wanted, message });
-    throw new Error(message);
   }
   const action: LeadAction = wanted;
   const visitor = visitorId();

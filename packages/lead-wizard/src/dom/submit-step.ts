@@ -1,7 +1,8 @@
-import { reportError, safeUrl, track } from '@vt-elements/core';
+import { emit, reportError, safeUrl, track } from '@vt-elements/core';
 import { THANK_YOU_ROUTES, thankYouUrl, tutorThankYouRoute } from '../core/submit/urls';
 import type { Panel } from '../core/panel';
 import type * as SubmitRun from './submit-run';
+import type { LeadErrorDetail } from '../events';
 import { lazyModule } from './lazy';
 
 export interface SubmitSettings {
@@ -35,6 +36,17 @@ const submitCode = lazyModule(() => import('./submit-run'));
 export const loadSubmitCode = (): Promise<typeof SubmitRun> => submitCode.load();
 /** The submit code once it has loaded: a Next on a submit step then calls in the same task, as before the split. */
 export const loadedSubmitCode = (): typeof SubmitRun | undefined => submitCode.loaded();
+
+/**
+ * A submit step that cannot make its call (no valid action, its code not loaded): reported, the
+ * step's vt-lead-error fired, and the §8 text thrown for the wizard to show on the step.
+ */
+export function failSubmitStep(host: HTMLElement, action: string | null, cause: Error): never {
+  const message = 'Sorry, something went wrong';
+  reportError(cause, { source: 'vt-lead-wizard' });
+  emit<LeadErrorDetail>(host, 'vt-lead-error', { action, message });
+  throw new Error(message);
+}
 
 /** The submit step's action: its data-options {"action"} overrides the element's data-action. */
 export function stepAction(panel: Panel, elementAction: string | null): string | null {
