@@ -146,6 +146,28 @@ describe('autoloader loading (contract "Loading")', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a page with a lead form alone loads no React: the core chunk and the wizard module take the form over (issue 38)', async () => {
+    const { page, pageErrors } = await h.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.includes('/dist/elements/')) fetched.push(path.replace(/-[\w-]{8}\.js$/, '.js'));
+    });
+    await page.goto(h.url('/lead-wizard.html'));
+    await waitForWizards(page);
+    // Its own chrome, rendered without React: the progress bar from the second panel on.
+    const form = page.getByRole('form', { name: 'Request a tutor' });
+    await form.getByRole('button', { name: 'Get started' }).click();
+    await form.getByLabel('My child').check();
+    await form.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => form.getByRole('progressbar', { name: 'Form progress' }).getAttribute('aria-valuetext')).toBe('2 of 3');
+    expect(fetched).toContain('/dist/elements/lead-wizard.js');
+    expect(fetched).toContain('/dist/elements/chunks/core.js');
+    expect(fetched.filter((path) => /\/chunks\/(react|runtime)\.js$/.test(path))).toEqual([]);
+    expect(await page.evaluate(() => 'React' in window || document.querySelector('[data-vt-root]') !== null)).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
+
   it("the lead form's masks (maska) and submit code are not in its first download: fetched once at idle after the takeover, ready before a phone is typed (issue 38)", async () => {
     const { page, pageErrors } = await h.newPage();
     const order: string[] = [];

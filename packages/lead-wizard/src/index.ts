@@ -1,4 +1,4 @@
-export { LeadWizard, ProgressBar, SubmitError, type LeadWizardProps } from './view/lead-wizard';
+export { renderProgress, renderSubmitError } from './view/chrome';
 export { LeadWizardController, type ControllerSettings, type WizardView } from './dom/controller';
 export { leadWizardDefinition } from './definition';
 export * from './core/panel';

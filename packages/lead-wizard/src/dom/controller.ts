@@ -42,7 +42,7 @@ export interface ControllerSettings {
   navigate?: (url: string) => void;
 }
 
-/** What the React view renders as our own chrome (portals into the CMS form). */
+/** What the element renders as our own chrome (view/chrome.ts), into hosts the controller places in the CMS form. */
 export interface WizardView {
   progress: Progress | null;
   progressHost: HTMLElement | null;
