@@ -56,6 +56,9 @@ function manualChunks(id) {
   if (/packages[\\/]core[\\/]src[\\/]parts\.ts$/.test(id)) return 'modal-kit';
   if (/packages[\\/]core[\\/]src[\\/]dialog\.ts$/.test(id)) return 'modal-dialog';
   if (/packages[\\/]core[\\/]src[\\/]/.test(id)) return 'core';
+  // valibot, the schemas of the lead wizard's fields and the navbar search's answers: named, so the
+  // chunk says what it is (it was chunks/index-*.js).
+  if (/node_modules[\\/]valibot[\\/]/.test(id)) return 'valibot';
   // The catalogue's rules and views, shared by <vt-course-card>, <vt-course-list-item> and the
   // course search; the markdown library apart, so its size is seen on its own.
   if (/node_modules[\\/]markdown-to-jsx[\\/]/.test(id)) return 'markdown';

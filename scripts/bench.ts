@@ -7,7 +7,7 @@
 //   React root per form that marks it ready, scripts/bench/bare-react.tsx), built with the
 //   project's own rollup settings.
 // - The scenarios take turns (one run of each per round), so the host's drift hits all alike.
-// Prints, and writes to docs/performance.md: median and spread of RUNS (default 7) runs, the
+// Prints, and writes to docs/bench-results.md (docs/performance.md says what loads when): median and spread of RUNS (default 7) runs, the
 // ratios to the baseline, long tasks, the Next click's Event Timing duration, heap, cart requests.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -203,7 +203,7 @@ const rows = [...results].map(([name, runs]) => {
   )} | ${spread(runs.map((r) => r.cartRequests))} |`;
 });
 const cpu = cpus();
-const report = `# Performance
+const report = `# Benchmark results
 
 Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${version}, headless.
 Host speed: a fixed loop of 3·10⁸ additions in Node took ${hostBefore} ms before the runs and ${hostAfter} ms after${Math.abs(hostAfter - hostBefore) > 0.2 * hostBefore ? ' (the host changed speed during the run: compare ratios with care)' : ''}; a slower host stretches every figure, the baseline's too.\nEach figure is the median (min–max) of ${RUNS} runs after one warm-up, the pages taking turns (one run of each per round), each in a fresh browser context with the HTTP cache disabled and the CPU throttled ${THROTTLE}x; the demo server answers the API on the same origin.
@@ -221,5 +221,5 @@ Host speed: a fixed loop of 3·10⁸ additions in Node took ${hostBefore} ms bef
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `;
-if (!only) writeFileSync(join(root, 'docs', 'performance.md'), report);
+if (!only) writeFileSync(join(root, 'docs', 'bench-results.md'), report);
 console.log(`\n${report}`);

@@ -307,7 +307,7 @@ export class LeadWizardController {
     const el = this.elements[to]!;
     const panel = this.panels[to]!;
     el.classList.add('vt-panel--entering');
-    if (this.form) fillPanelPlaceholders(el, collectValues(this.form));
+    if (this.form) fillPanelPlaceholders(el, () => collectValues(this.form!));
     if (to === wizard?.first && direction === 'back') this.#minimize(false);
     if (panel.minimize) this.#minimize(true);
     this.#replace(panel);

@@ -112,7 +112,9 @@ function scriptUrl(src: string, integrity: string | null, doc: Document): string
 const templates = new WeakMap<Text, string>();
 
 /** Fills `{{field}}` placeholders in the panel's text nodes, as text (never parsed as HTML). */
-export function fillPanelPlaceholders(el: HTMLElement, values: Record<string, string>): void {
+export function fillPanelPlaceholders(el: HTMLElement, readValues: () => Record<string, string>): void {
+  // The form's values are read only for a panel with a placeholder (most have none: a Next click does less, issue 38).
+  let values: Record<string, string> | undefined;
   const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     let template = templates.get(node);
@@ -121,7 +123,7 @@ export function fillPanelPlaceholders(el: HTMLElement, values: Record<string, st
       template = node.data;
       templates.set(node, template);
     }
-    node.data = fillPlaceholders(template, values);
+    node.data = fillPlaceholders(template, (values ??= readValues()));
   }
 }
 
