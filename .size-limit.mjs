@@ -103,6 +103,10 @@ export default [
   // The lead wizard's submit code (payloads, checks, calls; issue 38): fetched at idle after the
   // takeover or at the first submit. 6.79 KB measured.
   { name: 'lead wizard submit chunk (at idle)', path: 'dist/elements/chunks/submit-run-*.js', limit: '7 KB', gzip: true },
+  // The lead wizard's persistence (keeping a half-filled form across reloads; issue 38): fetched at
+  // idle or at the first input or step; the takeover waits for it only when a kept form is there to
+  // resume. 1.94 KB measured.
+  { name: 'lead wizard persistence chunk (at idle)', path: 'dist/elements/chunks/persist-*.js', limit: '2.05 KB', gzip: true },
   ...listElements().map((el) => ({ name: `${el.tag} own code`, path: `dist/elements/${el.name}.js`, limit: el.budget, gzip: true })),
   // Attribute behaviours (package.json "vtBehaviours"): [data-scroll-to]'s module.
   ...listBehaviours().map((b) => ({ name: `[${b.attribute}] own code`, path: `dist/elements/${b.name}.js`, limit: b.budget, gzip: true })),
@@ -187,7 +191,9 @@ export default [
   // every element): 196.6 KB. 175.55 KB with the picker's times read by Intl, not luxon (issue 38,
   // -20.8 KB): 176 KB. 176.0 KB with maska in a chunk of its own (a chunk's own code) and whenIdle
   // in the core: 176.5 KB. 176.94 KB with the wizard's submit code in a chunk of its own: 177.4 KB.
-  { name: 'every element and chunk together', path: elements, limit: kb(177.4, 1), gzip: true },
+  // 178.03 KB with its persistence code in a chunk of its own (+0.63 KB: the chunk's imports of the
+  // wizard's parts, which the module now exports): 178.5 KB.
+  { name: 'every element and chunk together', path: elements, limit: kb(178.5, 1), gzip: true },
   // 134561 B (+2.3%): what a page with every element downloads through the autoloader (examples/all.html).
   // 141.59 KB (+2.3%) with <vt-navbar-search>. 179.75 KB (+2.3%) with issues 13-16's elements;
   // 188.56 KB (+2.3%) with the content widgets; 191.76 KB measured with <vt-carousel>;
@@ -199,7 +205,8 @@ export default [
     path: ['dist/autoload.js', ...elements],
     // 199.31 KB with issues 37 and 39: 199.6 KB. 178.47 KB without luxon (issue 38): 179 KB.
     // 178.92 KB with maska in a chunk of its own: 179.4 KB. 179.85 KB with the submit chunk: 180.3 KB.
-    limit: kb(180.3, 1.1),
+    // 180.94 KB with the persistence chunk: 181.4 KB.
+    limit: kb(181.4, 1.1),
     gzip: true,
   },
 ];

@@ -168,7 +168,7 @@ describe('autoloader loading (contract "Loading")', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("the lead form's masks (maska) and submit code are not in its first download: fetched once at idle after the takeover, ready before a phone is typed (issue 38)", async () => {
+  it("the lead form's masks (maska), submit code and persistence code are not in its first download: fetched once at idle after the takeover, ready before a phone is typed (issue 38)", async () => {
     const { page, pageErrors } = await h.newPage();
     const order: string[] = [];
     page.on('request', (request) => {
@@ -182,7 +182,9 @@ describe('autoloader loading (contract "Loading")', () => {
     expect(atReady).toContain('/dist/elements/lead-wizard.js');
     expect(atReady).not.toContain('/dist/elements/chunks/maska.js');
     expect(atReady).not.toContain('/dist/elements/chunks/submit-run.js');
+    expect(atReady).not.toContain('/dist/elements/chunks/persist.js');
     await expect.poll(() => order.filter((path) => path.endsWith('/chunks/submit-run.js')).length).toBe(1);
+    await expect.poll(() => order.filter((path) => path.endsWith('/chunks/persist.js')).length).toBe(1);
     await page.getByLabel('Phone number').pressSequentially('2025550100');
     expect(await page.getByLabel('Phone number').inputValue()).toBe('(202) 555-0100');
     expect(order.filter((path) => path.endsWith('/chunks/maska.js'))).toHaveLength(1);

@@ -10,6 +10,7 @@ import { leadWizardStyles } from './view/styles';
 import { renderProgress, renderSubmitError } from './view/chrome';
 import { fieldStyles } from './dom/fields';
 import { LeadWizardController, type ControllerSettings, type WizardView } from './dom/controller';
+import { keptEntryWaits, loadPersistCode } from './dom/persist-load';
 import { LEAD_TEXTS, localize, type LeadTexts } from './core/texts';
 
 /** `<vt-lead-wizard>`; define it under another name with `customElements.define('acme-lead-form', LeadWizardElement)`. */
@@ -27,7 +28,9 @@ export class LeadWizardElement extends PlainElement<Config<typeof leadWizardRunt
    * a half-enhanced form. A failure is reported, and the form stays the CMS's plain form.
    */
   protected setUp(): () => void {
-    const cancel = nextTask(() => {
+    let live = true;
+    const takeOver = () => {
+      if (!live) return;
       try {
         // The settings as they are now (a change before the takeover included).
         const controller = (this.#controller = new LeadWizardController({ host: this, ...this.#settings() }, (view) => this.#render(view)));
@@ -37,8 +40,21 @@ export class LeadWizardElement extends PlainElement<Config<typeof leadWizardRunt
       } catch (error) {
         reportError(error, { source: this.tag });
       }
+    };
+    const cancel = nextTask(() => {
+      // A form kept by an earlier visit resumes in the takeover (no first panel shown, then the
+      // step): its code comes first. If it cannot load, the form starts afresh and it is reported.
+      if (this.config.persist && keptEntryWaits(this))
+        loadPersistCode().then(takeOver, (error: unknown) => {
+          reportError(new Error('<vt-lead-wizard> the code that keeps the form could not load: it starts afresh', { cause: error }), {
+            source: this.tag,
+          });
+          takeOver();
+        });
+      else takeOver();
     });
     return () => {
+      live = false;
       cancel();
       this.removeAttribute('data-ready');
       this.#controller?.destroy();

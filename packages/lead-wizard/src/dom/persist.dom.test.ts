@@ -1,10 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { LeadWizardController } from './controller';
 import { SAVE_DEBOUNCE_MS } from './persist';
+import { loadPersistCode } from './persist-load';
 import { startDemoApi } from '../../../../tests/msw';
 
 startDemoApi();
+// Its code arrived (persist-load.ts): the controller keeps the form from its start, as after idle.
+beforeAll(() => loadPersistCode());
 
 /** "Nothing typed is lost on reload": a second controller over fresh markup is the reloaded page. */
 

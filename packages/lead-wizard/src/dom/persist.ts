@@ -1,6 +1,6 @@
 import { reportError } from '@vt-elements/core';
 import { isAction, type Panel } from '../core/panel';
-import { keepsControl, parseSaved, storageKey, type SavedForm } from '../core/persist';
+import { keepsControl, parseSaved, type SavedForm } from '../core/persist';
 import { conditionsMatch } from '../core/conditions';
 import { resumePath } from '../core/resume';
 import type { Wizard } from '../core/wizard';
@@ -8,7 +8,7 @@ import { collectValues, validatePanel } from './fields';
 import { isCheckable, isFieldControl, type FieldControl } from './fields-controls';
 import { entryStep, pushStep, replaceStep } from './step-history';
 import { listen } from './page-hooks';
-import { formId } from './submit-step';
+import { keyOf } from './persist-load';
 
 /** Typing is saved this long after the last keystroke (and at once when the page hides). */
 export const SAVE_DEBOUNCE_MS = 400;
@@ -21,6 +21,8 @@ export interface PersistSettings {
   history: boolean;
   /** Resumes what was kept first (at start; not when data-persist is turned on mid-flow). Default true. */
   resume?: boolean;
+  /** Saves at once: started after the visitor may have typed or moved on (its code arrived late). */
+  saveNow?: boolean;
 }
 
 /** The controls whose values are kept: what the visitor typed or chose (core/persist keepsControl), minus any data-persist="false" part. */
@@ -103,16 +105,6 @@ function resumable(panel: Panel | undefined): boolean {
   return !!panel && !isAction(panel) && panel.type !== 'interstitial' && panel.type !== 'confirm-checkmark';
 }
 
-/** The key of this form on this page (core/persist storageKey): its id, else its place among wizards with the same leadform. */
-function keyOf(host: HTMLElement, form: HTMLFormElement, path: string): string {
-  const leadform = formId(form);
-  const twins = Array.from(host.ownerDocument.querySelectorAll<HTMLElement>(host.localName)).filter((other) => {
-    const otherForm = other.querySelector('form');
-    return otherForm && formId(otherForm) === leadform;
-  });
-  return storageKey(path, leadform, host.id || String(Math.max(0, twins.indexOf(host))));
-}
-
 /**
  * "Nothing typed is lost on reload": restores the saved step and values of this form (see
  * resumePath for which step), then keeps them in sessionStorage on every step change, on typing
@@ -120,10 +112,18 @@ function keyOf(host: HTMLElement, form: HTMLFormElement, path: string): string {
  * submission, or when the flow redirects after a successful one. Returns a cleanup function,
  * which saves the form a last time, or forgets it when asked (data-persist turned off).
  */
-export function persistForm({ host, form, elements, wizard, history, resume = true }: PersistSettings): (forget?: boolean) => void {
+export function persistForm({
+  host,
+  form,
+  elements,
+  wizard,
+  history,
+  resume = true,
+  saveNow = false,
+}: PersistSettings): (forget?: boolean) => void {
   const { panels, clock } = wizard;
   const win = host.ownerDocument.defaultView ?? window;
-  const key = keyOf(host, form, win.location.pathname + win.location.search);
+  const key = keyOf(host, form);
   let reported = false;
   /** Blocked storage (privacy modes, sandboxed frames) or a full quota: reported once, then the form works without it. */
   const storage = <T>(run: (s: Storage) => T): T | undefined => {
@@ -215,6 +215,7 @@ export function persistForm({ host, form, elements, wizard, history, resume = tr
     listen(win, 'pagehide', save),
     listen(host.ownerDocument, 'visibilitychange', onVisibility),
   ];
+  if (saveNow) save();
   return (forget) => {
     if (forget) clear();
     else save();
