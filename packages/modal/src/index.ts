@@ -1,8 +1,6 @@
+// The package's public entry (issue 40): the two elements, their definitions and event types. The
+// modal dialog itself (openModal, lockScroll…) is the core's: import it from @vt-elements/core.
 export { ModalElement } from './modal-element';
 export { ShareElement } from './share-element';
 export { modalDefinition, shareDefinition } from './definition';
-export * from './core/share';
-export * from './core/triggers';
-export * from './core/share-texts';
-// The APG modal dialog is the core's (the locale suggestion uses it too); re-exported where it was.
-export { openModal, lockScroll, unlockScroll, modalOpen, type OpenOptions } from '@vt-elements/core';
+export type { ModalEventDetail, ModalEventMap } from './events';

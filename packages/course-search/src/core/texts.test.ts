@@ -1,4 +1,4 @@
-import { TEXTS as ITEM_TEXTS } from '@vt-elements/catalogue';
+import { TEXTS as ITEM_TEXTS } from '@vt-elements/catalogue/texts';
 import { describe, expect, it } from 'vitest';
 import { defaultFacets, rangeLabel } from './facets';
 import { COURSE_SEARCH_TEXTS, itemOverrides, parseTexts, TEXTS } from './texts';

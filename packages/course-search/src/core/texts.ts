@@ -1,4 +1,4 @@
-import { TEXTS as ITEM_TEXTS, type CatalogueTexts } from '@vt-elements/catalogue';
+import { TEXTS as ITEM_TEXTS, type CatalogueTexts } from '@vt-elements/catalogue/texts';
 import { fillText, textsCheck, type TextTables } from '@vt-elements/core';
 
 /**

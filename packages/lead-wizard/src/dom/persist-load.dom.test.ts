@@ -39,7 +39,7 @@ describe('<vt-lead-wizard> with a kept form, before its persistence code has loa
     const host = document.querySelector<HTMLElement>('vt-lead-wizard')!;
     const shown = () => [...host.querySelectorAll<HTMLElement>('[data-panel-type]')].filter((p) => !p.hidden).map((p) => p.dataset.id);
     // Taken over only with the code: data-ready and the kept step come together.
-    const seen: string[][] = [];
+    const seen: (string | undefined)[][] = [];
     const observer = new MutationObserver(() => {
       if (host.hasAttribute('data-ready')) seen.push(shown());
     });
