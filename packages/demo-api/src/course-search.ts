@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { isRecord } from '@vt-elements/core';
 import { demoCatalogue, type CatalogueEntry } from './catalogue';
 
 /**
@@ -48,7 +49,6 @@ export class QueryError extends Error {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 const tokens = (v: unknown): string[] =>
   list(v).flatMap((x) =>
@@ -121,7 +121,7 @@ const INNER_HITS_KEYS = ['name', 'size', 'from'];
 /** A nested record seen as its own document, its fields under the path ('children.start_dates'). */
 const nestedDocument = (path: string, child: unknown) =>
   Object.fromEntries(
-    Object.entries(isObject(child) ? child : {}).map(([key, value]) => [`${path}.${key}`, value]),
+    Object.entries(isRecord(child) ? child : {}).map(([key, value]) => [`${path}.${key}`, value]),
   ) as unknown as CatalogueEntry;
 
 /** A nested clause, checked: its path (null when unmapped and ignore_unmapped) and query. */
@@ -135,7 +135,7 @@ function nestedClause(body: Json): { path: string; query: unknown } | null {
     throw new QueryError('query_shard_exception', `[nested] failed to find nested object under path [${body.path}]`);
   }
   if (body.inner_hits !== undefined) {
-    if (!isObject(body.inner_hits)) throw new QueryError('parsing_exception', '[inner_hits] must be an object');
+    if (!isRecord(body.inner_hits)) throw new QueryError('parsing_exception', '[inner_hits] must be an object');
     for (const key of Object.keys(body.inner_hits))
       if (!INNER_HITS_KEYS.includes(key)) throw new QueryError('parsing_exception', `[inner_hits] unknown field [${key}]`);
   }
@@ -152,10 +152,10 @@ function matchingChildren(entry: CatalogueEntry, path: string, query: unknown) {
 
 /** A clause's score on an entry, or null when it does not match. */
 export function scoreOf(clause: unknown, entry: CatalogueEntry): number | null {
-  if (!isObject(clause) || Object.keys(clause).length !== 1)
+  if (!isRecord(clause) || Object.keys(clause).length !== 1)
     throw new QueryError('parsing_exception', 'a query clause must be an object with one key');
   const [type, body] = Object.entries(clause)[0]!;
-  if (!isObject(body)) throw new QueryError('parsing_exception', `[${type}] query malformed, no start_object after query name`);
+  if (!isRecord(body)) throw new QueryError('parsing_exception', `[${type}] query malformed, no start_object after query name`);
   const only = () => {
     const [field, value] = Object.entries(body)[0] ?? [];
     if (!field) throw new QueryError('parsing_exception', `[${type}] query does not name a field`);
@@ -170,11 +170,11 @@ export function scoreOf(clause: unknown, entry: CatalogueEntry): number | null {
       return textScore(entry, body.query, body.fields, body.type === 'phrase', String(body.operator ?? 'or').toLowerCase() === 'and');
     case 'match_phrase': {
       const [field, value] = only();
-      return textScore(entry, isObject(value) ? value.query : value, [field], true, true);
+      return textScore(entry, isRecord(value) ? value.query : value, [field], true, true);
     }
     case 'term': {
       const [field, value] = only();
-      const wanted = isObject(value) ? value.value : value;
+      const wanted = isRecord(value) ? value.value : value;
       return valuesOf(entry, field).some((v) => same(v, wanted)) ? 0 : null;
     }
     case 'terms': {
@@ -184,7 +184,7 @@ export function scoreOf(clause: unknown, entry: CatalogueEntry): number | null {
     }
     case 'range': {
       const [field, r] = only();
-      if (!isObject(r)) throw new QueryError('parsing_exception', `[range] query malformed on [${field}]`);
+      if (!isRecord(r)) throw new QueryError('parsing_exception', `[range] query malformed on [${field}]`);
       for (const key of Object.keys(r))
         if (!['gte', 'gt', 'lte', 'lt', 'format', 'time_zone'].includes(key))
           throw new QueryError('parsing_exception', `[range] query does not support [${key}]`);
@@ -234,11 +234,11 @@ export function scoreOf(clause: unknown, entry: CatalogueEntry): number | null {
 
 /** The nested clauses of a query that ask for inner hits (in bool clauses at any depth). */
 function innerHitsClauses(clause: unknown): { name: string; path: string; query: unknown; from: number; size: number }[] {
-  if (!isObject(clause)) return [];
+  if (!isRecord(clause)) return [];
   const [type, body] = Object.entries(clause)[0] ?? [];
-  if (!isObject(body)) return [];
+  if (!isRecord(body)) return [];
   if (type === 'bool') return ['must', 'filter', 'should', 'must_not'].flatMap((key) => list(body[key]).flatMap(innerHitsClauses));
-  if (type !== 'nested' || !isObject(body.inner_hits)) return [];
+  if (type !== 'nested' || !isRecord(body.inner_hits)) return [];
   const nested = nestedClause(body);
   if (!nested) return [];
   const inner = body.inner_hits;
@@ -279,10 +279,10 @@ function innerHitsOf(entry: CatalogueEntry, clauses: ReturnType<typeof innerHits
 }
 
 function aggregate(name: string, agg: unknown, found: CatalogueEntry[]): Json {
-  if (!isObject(agg) || Object.keys(agg).length !== 1)
+  if (!isRecord(agg) || Object.keys(agg).length !== 1)
     throw new QueryError('parsing_exception', `aggregation [${name}] must have one type`);
   const [type, body] = Object.entries(agg)[0]!;
-  if (!isObject(body) || typeof body.field !== 'string') throw new QueryError('parsing_exception', `aggregation [${name}] needs a field`);
+  if (!isRecord(body) || typeof body.field !== 'string') throw new QueryError('parsing_exception', `aggregation [${name}] needs a field`);
   const field = body.field;
   if (type === 'terms') {
     const counts = new Map<string, { key: unknown; doc_count: number }>();
@@ -299,7 +299,7 @@ function aggregate(name: string, agg: unknown, found: CatalogueEntry[]): Json {
   if (type === 'range' || type === 'date_range') {
     if (!Array.isArray(body.ranges)) throw new QueryError('parsing_exception', `[${type}] aggregation [${name}] needs ranges`);
     const buckets = body.ranges.map((r: unknown) => {
-      if (!isObject(r)) throw new QueryError('parsing_exception', `[${type}] aggregation [${name}]: a range must be an object`);
+      if (!isRecord(r)) throw new QueryError('parsing_exception', `[${type}] aggregation [${name}]: a range must be an object`);
       const from = r.from === undefined ? undefined : comparable(r.from);
       const to = r.to === undefined ? undefined : comparable(r.to);
       const doc_count = found.filter((entry) => valuesOf(entry, field).some((v) => inRange(v, { gte: from, lt: to }))).length;
@@ -321,7 +321,7 @@ const BODY_KEYS = ['from', 'size', 'query', 'min_score', 'aggs', 'aggregations',
 /** One `_search` over the given indices (aliases), as Elasticsearch answers it; throws QueryError for what Elasticsearch would refuse. */
 export function executeSearch(indices: string[], body: unknown, now = new Date()) {
   for (const index of indices) if (!INDICES[index]) throw new QueryError('index_not_found_exception', `no such index [${index}]`, 404);
-  if (!isObject(body)) throw new QueryError('parsing_exception', 'the request body must be a JSON object');
+  if (!isRecord(body)) throw new QueryError('parsing_exception', 'the request body must be a JSON object');
   for (const key of Object.keys(body))
     if (!BODY_KEYS.includes(key)) throw new QueryError('parsing_exception', `Unknown key for a START_OBJECT in [${key}].`);
   const types = new Set(indices.map((i) => INDICES[i]));
@@ -379,7 +379,7 @@ export const courseSearchHandlers = [
   }),
   http.post('*/course-search/:indices/_search', async ({ request, params }) => {
     const body: unknown = await request.json().catch(() => undefined);
-    const words = tokens(JSON.stringify(isObject(body) ? body.query : '')).join(' ');
+    const words = tokens(JSON.stringify(isRecord(body) ? body.query : '')).join(' ');
     if (/\bfail 500\b/.test(words))
       return HttpResponse.json({ error: { type: 'demo', reason: 'scripted failure' }, status: 500 }, { status: 500 });
     if (/\bfail network\b/.test(words)) return HttpResponse.error();

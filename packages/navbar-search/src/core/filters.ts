@@ -1,3 +1,5 @@
+import { isRecord } from '@vt-elements/core';
+
 /**
  * `data-filters`: extra App Search filters (spec §7 "extra filters from form data attribute").
  * Accepted shapes: one filter object (`{"subjects": ["math"]}`), a list of them, or an object
@@ -14,11 +16,9 @@ export interface ExtraFilters {
 
 const BOOLEAN_KEYS = ['all', 'any', 'none'] as const;
 
-const isObject = (value: unknown): value is Filter => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function list(value: unknown, where: string): Filter[] {
   const items = Array.isArray(value) ? value : [value];
-  for (const item of items) if (!isObject(item)) throw new Error(`${where} must hold filter objects, got ${JSON.stringify(item)}`);
+  for (const item of items) if (!isRecord(item)) throw new Error(`${where} must hold filter objects, got ${JSON.stringify(item)}`);
   return items as Filter[];
 }
 
@@ -28,7 +28,7 @@ export function parseFilters(value: unknown): ExtraFilters {
     out.all = list(value, 'the list');
     return out;
   }
-  if (!isObject(value)) throw new Error(`expected a JSON object of App Search filters or a list of them, got ${JSON.stringify(value)}`);
+  if (!isRecord(value)) throw new Error(`expected a JSON object of App Search filters or a list of them, got ${JSON.stringify(value)}`);
   for (const [key, filter] of Object.entries(value)) {
     if ((BOOLEAN_KEYS as readonly string[]).includes(key)) out[key as (typeof BOOLEAN_KEYS)[number]].push(...list(filter, `"${key}"`));
     else out.all.push({ [key]: filter });
