@@ -64,7 +64,9 @@ function manualChunks(id) {
   if (/node_modules[\\/]markdown-to-jsx[\\/]/.test(id)) return 'markdown';
   if (/packages[\\/]catalogue[\\/]src[\\/](core[\\/]|view[\\/]|runtime-definition)/.test(id)) return 'catalogue';
   // What the two locale elements share (the locale rules, the page's alternates and cookie, their texts).
-  if (/packages[\\/]locale[\\/]src[\\/](core[\\/]|dom[\\/]|runtime-definition)/.test(id)) return 'locale';
+  // Locale suggestion's own flow and dialog (core/suggest-*, dom/suggest-*) stay in its module: the
+  // country picker never runs them (and must not load the modal dialog for them).
+  if (/packages[\\/]locale[\\/]src[\\/](core[\\/](?!suggest-)|dom[\\/](?!suggest-)|runtime-definition)/.test(id)) return 'locale';
   // The content widgets' shared code (issue 17): the disclosure primitive, parts, styles,
   // rules, texts and attribute parsers, loaded once for however many widgets a page has. The
   // carousel's rules (core/carousel.ts) stay in its own module: the other widgets never use them.
