@@ -33,6 +33,62 @@ const boundaries = [
   },
 ];
 
+/**
+ * Rules in core, DOM in dom (issue 40): a package's `src/core/` is plain TypeScript, taking plain
+ * values (a query string, a title, a setting's text) and unit-tested in node; reading and writing
+ * the page is its `src/dom/`. Only value uses count (a `Document` type in a signature is not DOM
+ * work), and `globalThis.document`, `window.location` or `self.history` are the same globals.
+ * (`packages/core/src` is the shared core package, not a core/ layer.)
+ */
+const DOM_GLOBALS = [
+  'document',
+  'window',
+  'location',
+  'history',
+  'navigator',
+  'screen',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'customElements',
+  'CSS',
+  'Document',
+  'DocumentFragment',
+  'ShadowRoot',
+  'Node',
+  'Element',
+  'HTMLElement',
+  'SVGElement',
+  'Text',
+  'MutationObserver',
+  'ResizeObserver',
+  'IntersectionObserver',
+  'DOMParser',
+  'CustomEvent',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'getComputedStyle',
+  'getSelection',
+  'matchMedia',
+  'addEventListener',
+  'removeEventListener',
+  'dispatchEvent',
+  'scrollTo',
+  'scrollBy',
+  'scrollX',
+  'scrollY',
+  'innerWidth',
+  'innerHeight',
+  'visualViewport',
+  'devicePixelRatio',
+];
+const noDomInCore = {
+  globals: DOM_GLOBALS.map((name) => ({ name, message: 'core/ is plain TypeScript: put DOM work in dom/.' })),
+  checkGlobalObject: true,
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.tmp/', '.storybook/public/', 'coverage/'] },
   js.configs.recommended,
@@ -90,6 +146,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The tests (*.test.ts, *.dom.test.ts) may build a page to check the rules against.
+    files: ['packages/*/src/core/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': ['error', noDomInCore] },
   },
   {
     files: ['scripts/**', 'tests/**', '**/*.test.{ts,tsx}', 'stories/**', '.storybook/**'],

@@ -69,8 +69,9 @@ function manualChunks(id) {
   if (/packages[\\/]locale[\\/]src[\\/](core[\\/](?!suggest-)|dom[\\/](?!suggest-)|runtime-definition)/.test(id)) return 'locale';
   // The content widgets' shared code (issue 17): the disclosure primitive, parts, styles,
   // rules, texts and attribute parsers, loaded once for however many widgets a page has. The
-  // carousel's rules (core/carousel.ts) stay in its own module: the other widgets never use them.
-  if (/packages[\\/]widgets[\\/]src[\\/](core[\\/](?!carousel)|dom[\\/]|runtime-definition)/.test(id)) return 'widgets';
+  // carousel's own code (core/carousel*, dom/carousel*: its rules, controller and CSS) stays in its own
+  // module: the other widgets never use it.
+  if (/packages[\\/]widgets[\\/]src[\\/](core[\\/](?!carousel)|dom[\\/](?!carousel)|runtime-definition)/.test(id)) return 'widgets';
   return undefined;
 }
 

@@ -38,3 +38,54 @@ describe('package boundaries (eslint.config.mjs)', { timeout: 60_000 }, () => {
     expect(await restricted(code, file)).toEqual([]);
   });
 });
+
+/**
+ * Issue 40: a package's core/ is plain TypeScript (rules on plain values, unit-tested in node); the
+ * page's DOM is read and written in its dom/. A DOM global in a core/ file fails, through
+ * globalThis or window too; the same line in a dom/ file, a core/ test or the shared core passes.
+ */
+async function domGlobals(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-globals').map((m) => m.message);
+}
+
+describe('no DOM in core/ (eslint.config.mjs)', { timeout: 60_000 }, () => {
+  const why = 'core/ is plain TypeScript: put DOM work in dom/.';
+  it.each([
+    ['export const title = () => document.title;', 'packages/analytics/src/core/page.ts', 'document'],
+    ['export const here = () => location.pathname;', 'packages/course-search/src/core/url-state.ts', 'location'],
+    ['export const here = () => globalThis.location.pathname;', 'packages/course-search/src/core/url-state.ts', 'location'],
+    [
+      "export const listen = (f: () => void) => addEventListener('vt-cart-refresh', f);",
+      'packages/cart-badge/src/core/shared-cart.ts',
+      'addEventListener',
+    ],
+    ["export const saved = () => localStorage.getItem('vt-lead');", 'packages/lead-wizard/src/core/submit/saved.ts', 'localStorage'],
+    ['export const isNode = (value: unknown) => value instanceof Node;', 'packages/lead-wizard/src/core/fields/value.tsx', 'Node'],
+  ])('%s in %s fails', async (code, file, name) => {
+    expect(await domGlobals(code, file)).toEqual([`Unexpected use of '${name}'. ${why}`]);
+  });
+
+  it('window.addEventListener names both', async () => {
+    expect(await domGlobals("window.addEventListener('popstate', () => {});", 'packages/course-search/src/core/url-state.ts')).toEqual([
+      `Unexpected use of 'window'. ${why}`,
+      `Unexpected use of 'addEventListener'. ${why}`,
+    ]);
+  });
+
+  it.each([
+    ['export const title = () => document.title;', 'packages/analytics/src/dom/page.ts'],
+    ['export const here = () => globalThis.location.pathname;', 'packages/course-search/src/dom/url-state.ts'],
+    ['export const title = () => document.title;', 'packages/analytics/src/core/settings.dom.test.ts'],
+    ['export const title = () => document.title;', 'packages/analytics/src/core/settings.test.ts'],
+    ['export const title = () => document.title;', 'packages/core/src/meta.ts'],
+    // A DOM type in a signature is not DOM work; a local of the same name is not the global.
+    [
+      "export const path = (at: Pick<Location, 'pathname'>, el: Element) => at.pathname + el.tagName;",
+      'packages/course-search/src/core/url-state.ts',
+    ],
+    ['export const of = (history: string[]) => history.length;', 'packages/course-search/src/core/url-state.ts'],
+  ])('%s in %s passes', async (code, file) => {
+    expect(await domGlobals(code, file)).toEqual([]);
+  });
+});

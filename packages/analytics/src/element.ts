@@ -5,7 +5,8 @@
  */
 import { addAnalyticsDestination, cloak, PlainElement, reportError, setFlagsOff, whenIdle, type Config } from '@vt-elements/core';
 import { analyticsRuntime } from './runtime-definition';
-import { reportMissingSettings, resolveSettings, type AnalyticsSettings } from './core/settings';
+import type { AnalyticsSettings } from './core/settings';
+import { reportMissingSettings, resolveSettings } from './dom/settings';
 import { watchFlaggedElements } from './dom/flag-visibility';
 
 // One per page, even when this module is loaded twice (two copies share the registry symbol).

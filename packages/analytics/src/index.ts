@@ -1,5 +1,4 @@
-export { AnalyticsElement, startAnalytics } from './element';
+export { AnalyticsElement, startAnalytics, type Started } from './element';
 export { analyticsDefinition } from './definition';
-export * from './core/settings';
-export * from './core/segment-destination';
+export type { AnalyticsSettings } from './core/settings';
 export { watchFlaggedElements, FLAG_ON_ATTRIBUTE } from './dom/flag-visibility';

@@ -8,8 +8,18 @@ export { BioCardsElement } from './bio-cards-element';
 export { CarouselElement } from './carousel-element';
 export { smoothScroll, listenForScrollTo } from './scroll-to';
 export { Disclosure, ensureId, asButton, type DisclosureOptions } from './dom/disclosure';
-export * from './definition';
-export * from './core/rules';
-export * from './core/texts';
-export * from './core/carousel';
+export {
+  collapsibleDefinition,
+  accordionDefinition,
+  faqDefinition,
+  expandTextDefinition,
+  showMoreDefinition,
+  dropdownDefinition,
+  bioCardsDefinition,
+  carouselDefinition,
+  scrollToDocs,
+} from './definition';
 export { carouselRuntime } from './carousel-runtime';
+// The default texts a page's data-texts overrides (contract "Strings and languages").
+export { TEXTS, type TextKey } from './core/texts';
+export { CAROUSEL_TEXTS, type CarouselTexts, type CarouselTextKey } from './core/carousel';

@@ -20,20 +20,12 @@ export interface PageEventProperties {
 /** The scroll-depth event's name (the tracker's startPageTracking tracks it through the core). */
 export const SCROLL_DEPTH_EVENT = 'scroll_depth';
 
-/** The §3 Page event fields of the current page. */
-export function pageEventProperties(
-  doc: Document,
-  settings: { applicationId: string | null; pageRequestId: string },
-  location: Pick<Location, 'pathname' | 'search'> = doc.defaultView?.location ?? globalThis.location,
-): PageEventProperties {
-  return {
-    path: location.pathname,
-    title: doc.title,
-    referrer: doc.referrer,
-    search: location.search,
-    application: settings.applicationId,
-    pageRequestId: settings.pageRequestId || 'undefined',
-  };
+/** What the §3 Page event takes of the page (dom/segment-destination.ts reads it). */
+export type PageFields = Pick<PageEventProperties, 'path' | 'title' | 'referrer' | 'search'>;
+
+/** The §3 Page event: the page's fields, then its application and request id (the string 'undefined' when unknown). */
+export function pageEvent(page: PageFields, settings: { applicationId: string | null; pageRequestId: string }): PageEventProperties {
+  return { ...page, application: settings.applicationId, pageRequestId: settings.pageRequestId || 'undefined' };
 }
 
 /**

@@ -6,7 +6,8 @@
 import { AnalyticsBrowser } from '@segment/analytics-next';
 import { addAnalyticsDestination } from '@vt-elements/core';
 import type { AnalyticsSettings } from '../core/settings';
-import { pageEventProperties, segmentDestination } from '../core/segment-destination';
+import { segmentDestination } from '../core/segment-destination';
+import { pageEventProperties } from '../dom/segment-destination';
 
 /** Spec §9: 10 events a batch, flushed after 5000 ms at the latest. */
 export const SEGMENT_BATCH = { size: 10, timeout: 5000 } as const;

@@ -7,16 +7,13 @@ import { fetchCartCount, type CartOwner } from './cart';
  *
  * - The first watcher starts `POST {api host}/v1/carts`; later watchers share the request in
  *   flight, or its answer while any badge still watches it (so all badges show the same count).
- * - A `vt-cart-refresh` window event starts one new request per watched cart (one listener for
- *   the page, not one per badge).
+ * - A refresh (the `vt-cart-refresh` window event, dom/shared-cart.ts) starts one new request per
+ *   watched cart.
  * - A failure is reported once per request, not once per badge; its context says how many badges
  *   it left without a count.
  * - Unwatching never aborts the request for the others: it is aborted only when its last badge
  *   goes (the entry is dropped, so a badge added later reads the cart afresh).
  */
-
-/** Window event that makes every badge on the page read the cart again (e.g. after add-to-cart). */
-export const CART_REFRESH_EVENT = 'vt-cart-refresh';
 
 /** What a watcher hears: the count (null for a 204), or `failed` (already reported). */
 export type CartRead = { count: number | null } | { failed: true };
@@ -31,7 +28,6 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
-let listening = false;
 
 const keyOf = (apiHost: string, owner: CartOwner) => `${apiHost}\n${owner.owner_type}\n${owner.owner_id}`;
 
@@ -67,11 +63,7 @@ export function refreshCarts(): void {
  * Watches the cart of `owner` on `apiHost`: `watcher` hears the shared answer (at once when it is
  * already known) and every answer after a refresh. Returns the function that stops watching.
  */
-export function watchCart(apiHost: string, owner: CartOwner, watcher: CartWatcher): () => void {
-  if (!listening && typeof window !== 'undefined') {
-    window.addEventListener(CART_REFRESH_EVENT, refreshCarts);
-    listening = true;
-  }
+export function watchSharedCart(apiHost: string, owner: CartOwner, watcher: CartWatcher): () => void {
   const key = keyOf(apiHost, owner);
   let entry = entries.get(key);
   if (!entry) {

@@ -3,13 +3,13 @@ import { apiHost, emit, pageLang, reportError, safeUrl, textsFor, visitorId, typ
 import { cartOwner, type CartOwner } from '../core/cart';
 import { CART_TEXTS, cartLabel } from '../core/texts';
 import type { cartBadgeRuntime } from '../runtime-definition';
-import { watchCart } from '../core/shared-cart';
+import { watchCart } from '../dom/shared-cart';
 import type { CartUpdateDetail } from '../events';
 
 /** Its typed config (runtime-definition.ts) and the host; data-api-host is only watched here: apiHost() reads it itself. */
 export type CartBadgeProps = Config<typeof cartBadgeRuntime> & HostProps;
 
-export { CART_REFRESH_EVENT } from '../core/shared-cart';
+export { CART_REFRESH_EVENT } from '../dom/shared-cart';
 
 export function CartBadge({ clientId, href, apiHost: apiHostAttr, texts: overrides, host }: CartBadgeProps) {
   const [count, setCount] = useState<number | null>(null);

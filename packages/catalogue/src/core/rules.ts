@@ -320,7 +320,9 @@ export function smallGroup(course: Pick<Course, 'priceCents' | 'subscriber'>): b
  */
 export function linkHref(
   value: string | null | undefined,
-  base: string = globalThis.location?.href ?? 'https://example.invalid/',
+  // Only whether the link is acceptable depends on it (the text is returned as it is), and an
+  // http(s) base decides that as the page's would: a relative link is http(s) on any such page.
+  base = 'https://example.invalid/',
 ): string | null {
   if (!value) return null;
   const text = value.trim();
@@ -364,7 +366,8 @@ export function shareHref(
   page: string | null,
   base: string | null | undefined,
   visitorId: string,
-  pageUrl: string = globalThis.location?.href ?? 'https://example.invalid/',
+  /** The page's address (the view passes location.href). */
+  pageUrl: string,
 ): string | null {
   const target = linkHref(page, pageUrl);
   if (!target) return null;

@@ -36,7 +36,8 @@ export function CourseCardView(props: CourseCardProps) {
   if (!prepared || !isActive(prepared.course)) return null;
   const { course, texts, title, titleText, from } = prepared;
   const page = course.detailsPage ?? course.topicPage;
-  const share = shareHref(page, props.shareUrl, props.visitorId ?? '');
+  // The page's address; none where the card is rendered on a server (the example page's markup).
+  const share = shareHref(page, props.shareUrl, props.visitorId ?? '', globalThis.location?.href ?? 'https://example.invalid/');
   const next = nextClass(course, from);
   const others = otherOfferingsLabel(next.otherOfferings, texts);
   const grades = gradeLabel(course.grades, texts);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { addErrorReporter } from '@vt-elements/core';
 import { courseSearch, type SearchOutput, type SearchSetup, type SearchTransport, type Shown } from './search';
 import type { Templates } from './templates';
-import { readState, recordState, sameState, stateUrl, writeState, type SearchState } from './url-state';
+import { readState, sameState, stateUrl, writeState, type SearchState } from './url-state';
 
 const TEMPLATES: Templates = {
   query: { match: { title: '{{query}}' } },
@@ -158,20 +158,5 @@ describe('the search as URL state (q, page, filters[field]; the page’s other p
     expect(stateUrl(state('chess'), { pathname: '/classes/search', search: '?ref=nav&q=old', hash: '#results' })).toBe(
       '/classes/search?ref=nav&q=chess#results',
     );
-  });
-
-  it('a change is a new history entry, a correction replaces the current one', () => {
-    const entries: string[] = [];
-    const win = {
-      location: { pathname: '/s', search: '?q=a', hash: '' },
-      history: {
-        state: { kept: true },
-        pushState: (data: unknown, _: string, url: string) => entries.push(`push ${url} ${JSON.stringify(data)}`),
-        replaceState: (data: unknown, _: string, url: string) => entries.push(`replace ${url} ${JSON.stringify(data)}`),
-      },
-    } as unknown as Window;
-    recordState(state('b'), 'push', win);
-    recordState(state('a', 2), 'replace', win);
-    expect(entries).toEqual(['push /s?q=b {"kept":true}', 'replace /s?q=a&page=2 {"kept":true}']);
   });
 });

@@ -3,8 +3,8 @@ import type { Selection } from './request';
 
 /**
  * The search as page state (Elastic Search UI's URL state): `?q=…&page=N&filters[field]=value`,
- * pushed on each change and read back on load and on Back/Forward, so a results page can be
- * shared. Other parameters of the page's URL are kept.
+ * pushed on each change and read back on load and on Back/Forward (dom/url-state.ts), so a
+ * results page can be shared. Other parameters of the page's URL are kept.
  */
 export interface SearchState {
   query: string;
@@ -49,12 +49,3 @@ export const sameState = (a: SearchState, b: SearchState) => writeState(a) === w
 /** The page's URL for a state: its path, the state's query string (the page's other parameters kept), its hash. */
 export const stateUrl = (state: SearchState, at: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
   `${at.pathname}${writeState(state, at.search)}${at.hash}`;
-
-/**
- * Puts a state in the page's history: `push` for a visitor's change (Back returns to the search
- * before), `replace` for a correction (a page past the end becomes the last page in place).
- */
-export function recordState(state: SearchState, mode: 'push' | 'replace', win: Pick<Window, 'history' | 'location'> = window): void {
-  const { history, location } = win;
-  history[mode === 'push' ? 'pushState' : 'replaceState'](history.state, '', stateUrl(state, location));
-}

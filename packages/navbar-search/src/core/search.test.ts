@@ -8,6 +8,7 @@ const SETUP: SearchSetup = {
   searchHost: 'https://search.example.com',
   apiHost: () => 'https://api.example.com',
   resultsUrl: '/classes/search',
+  page: 'https://www.example.com/tutoring',
 };
 
 /** A send whose answers the test releases, in any order. */

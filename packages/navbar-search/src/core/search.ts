@@ -36,6 +36,8 @@ export interface SearchSetup {
   apiHost(): string;
   /** The results page: the engine's fallback links point there. */
   resultsUrl: string;
+  /** The page's address: a search host given as a path is on its origin, and none means its origin. */
+  page: string;
 }
 
 /** Where the runs' news goes: the combobox's actions and the element's events. */
@@ -50,9 +52,9 @@ const network: Send = async ({ method, url, headers, body, credentials }, signal
   (await requestJson(url, { method, headers, body, credentials, signal, timeoutMs: TIMEOUT_MS })).data;
 
 /** The search host: an absolute http(s) URL (a path is taken on the page's origin); default the page's origin. */
-function searchBase(value: string | null | undefined): string {
-  if (!value) return location.origin;
-  const url = new URL(value, location.href);
+function searchBase(value: string | null | undefined, page: string): string {
+  if (!value) return new URL(page).origin;
+  const url = new URL(value, page);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`data-search-host "${value}" is not an http(s) URL`);
   return url.href.replace(/\/+$/, '');
 }
@@ -104,7 +106,13 @@ export function navbarSearch(send: Send = network) {
       });
       void call('engine', async () => {
         const { engine, searchHost, searchKey, filters } = setup;
-        const request = siteSearchRequest({ searchHost: searchBase(searchHost), engine: engine ?? 'items-pr', searchKey, query, filters });
+        const request = siteSearchRequest({
+          searchHost: searchBase(searchHost, setup.page),
+          engine: engine ?? 'items-pr',
+          searchKey,
+          query,
+          filters,
+        });
         const parsed = parseEngineAnswer(await send(request, signal));
         const link = (href: string | null) => (href && safeUrl(href, { source: SOURCE, what: 'result details_page' }) ? href : null);
         return { value: engineGroups(parsed.value, link, resultsHref(setup.resultsUrl, query)), skipped: parsed.skipped };

@@ -46,7 +46,7 @@ export function NavbarSearch({
   useEffect(() => {
     if (asked.current === state.query) dispatch({ type: 'reload' });
     asked.current = state.query;
-    searches.run(state.query, { engine, searchHost, searchKey, filters, apiHost: () => apiHost({ element: host, attribute: apiHostAttr }), resultsUrl: base }, out);
+    searches.run(state.query, { engine, searchHost, searchKey, filters, apiHost: () => apiHost({ element: host, attribute: apiHostAttr }), resultsUrl: base, page: location.href }, out);
     return () => searches.stop();
     // base only shapes fallback links; a new results URL needs no new request.
     // eslint-disable-next-line react-hooks/exhaustive-deps

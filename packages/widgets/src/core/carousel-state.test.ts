@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { go, moves, next, rotating, swiped, type CarouselState } from './carousel-state';
+import { autoplay, go, measured, moves, next, press, rotating, swiped, type CarouselState } from './carousel-state';
 
 /** Five slides, one a view, autoplay on (as carousel-element.ts sets it up). */
 const five = (over: Partial<CarouselState> = {}): CarouselState => ({ count: 5, view: 1, index: 0, playing: true, ...over });
@@ -45,6 +45,53 @@ describe('carousel state: autoplay (spec §4: every 7000 ms, pauses on hover, st
   it('once stopped (a press, reduced motion) it stays stopped whatever the pointer and focus do', () => {
     expect(rotating(five({ playing: false }))).toBe(false);
     expect(rotating(five({ playing: false, hovered: false, focused: false }))).toBe(false);
+  });
+});
+
+describe('carousel state: data-autoplay and a press (spec §2 optional autoplay; §4 stops permanently after a pointer press)', () => {
+  it('data-autoplay with more than one slide shows the rotation button and plays, unless the visitor prefers reduced motion', () => {
+    const state = five({ playing: false });
+    expect(autoplay(state, true, false)).toBe(true);
+    expect(state.playing).toBe(true);
+    expect(autoplay(state, true, true)).toBe(true);
+    expect(state.playing).toBe(false);
+    expect(autoplay(state, false, false)).toBe(false);
+    expect(state.playing).toBe(false);
+  });
+  it('one slide: no rotation button, no autoplay', () => {
+    const one = five({ count: 1, playing: false });
+    expect(autoplay(one, true, false)).toBe(false);
+    expect(one.playing).toBe(false);
+  });
+  it('a press stops it for good (true the first time); stopped, a press changes nothing', () => {
+    const state = five();
+    expect(press(state)).toBe(true);
+    expect(state.playing).toBe(false);
+    expect(rotating(state)).toBe(false);
+    expect(press(state)).toBe(false);
+    expect(state.playing).toBe(false);
+  });
+});
+
+describe('carousel state: a new measure (spec §9: one item below 775 px, as many as fit above)', () => {
+  it('goes back to the position last asked for, kept in range, after a passing wider measure', () => {
+    const state = five({ index: 3 });
+    // Everything fits for a moment (a resizing frame): nowhere to go, the first position.
+    expect(measured(state, 5, 3)).toBe(true);
+    expect(state.index).toBe(0);
+    // Narrow again: back where the visitor went, not left at the first slide.
+    expect(measured(state, 1, 3)).toBe(true);
+    expect(state.index).toBe(3);
+    // Three a view: position 3 is past the last full view (2).
+    expect(measured(state, 3, 3)).toBe(false);
+    expect(state.index).toBe(2);
+  });
+  it('is true only when it starts or stops having somewhere to go (a late image must not restart the timer)', () => {
+    const state = five();
+    expect(measured(state, 1, 0)).toBe(false);
+    expect(measured(state, 2, 0)).toBe(false);
+    expect(measured(state, 5, 0)).toBe(true);
+    expect(measured(state, 5, 0)).toBe(false);
   });
 });
 

@@ -5,12 +5,15 @@ import {
   CAROUSEL_KEYS,
   CAROUSEL_TEXTS,
   clampStop,
+  DRAG_PX,
+  drags,
   fill,
   inView,
   interval,
   ITEM_WIDTH,
   perView,
   pickerKind,
+  regionLabel,
   step,
   stops,
   swipeStep,
@@ -97,6 +100,27 @@ describe('swipe and drag (spec §2 swipe on touch)', () => {
     expect(swipeStep(39)).toBe(0);
     expect(swipeStep(-39)).toBe(0);
     expect(swipeStep(0)).toBe(0);
+  });
+});
+
+describe('drag or click (a press on a link in a slide)', () => {
+  it('more than 5 px either way drags the track; 5 px or less is a click', () => {
+    expect(DRAG_PX).toBe(5);
+    expect(drags(6)).toBe(true);
+    expect(drags(-6)).toBe(true);
+    expect(drags(5)).toBe(false);
+    expect(drags(-5)).toBe(false);
+    expect(drags(0)).toBe(false);
+  });
+});
+
+describe('the region’s name (APG: a labelled region)', () => {
+  it('data-label, else the CMS’s aria-label, else none when aria-labelledby names it, else ’Slides’', () => {
+    expect(regionLabel('Reviews', 'Mine', true, CAROUSEL_TEXTS.en.label)).toBe('Reviews');
+    expect(regionLabel(null, 'Mine', true, CAROUSEL_TEXTS.en.label)).toBe('Mine');
+    expect(regionLabel(null, null, true, CAROUSEL_TEXTS.en.label)).toBeNull();
+    expect(regionLabel(null, null, false, CAROUSEL_TEXTS.en.label)).toBe('Slides');
+    expect(regionLabel(null, null, false, CAROUSEL_TEXTS.es.label)).toBe('Diapositivas');
   });
 });
 

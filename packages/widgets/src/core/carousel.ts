@@ -17,6 +17,8 @@ export const MIN_INTERVAL_MS = 1000;
 export const PICKER_MAX = 10;
 /** A drag or swipe shorter than this (px) goes back to where it was. */
 export const SWIPE_PX = 40;
+/** A press that moves more than this (px) drags the track; less is a click on what was pressed. */
+export const DRAG_PX = 5;
 
 export type Variant = 'single' | 'default';
 
@@ -55,6 +57,16 @@ export const fill = (text: string, n: number, m = 0): string => fillText(text, {
 
 /** Where a drag or swipe of `dx` px (negative: to the left) goes: +1 next, -1 previous, 0 back. */
 export const swipeStep = (dx: number, threshold = SWIPE_PX): -1 | 0 | 1 => (dx <= -threshold ? 1 : dx >= threshold ? -1 : 0);
+
+/** Whether a press that has moved `dx` px (either way) drags the track: more than 5 px. */
+export const drags = (dx: number): boolean => Math.abs(dx) > DRAG_PX;
+
+/**
+ * The region's name (APG: a labelled region): data-label, else the CMS's own aria-label, else none
+ * when its aria-labelledby names it, else the texts' label ('Slides').
+ */
+export const regionLabel = (label: string | null, ownLabel: string | null, labelledBy: boolean, text: string): string | null =>
+  label ?? ownLabel ?? (labelledBy ? null : text);
 
 /** `data-interval` (ms): a number of at least 1000; absent, the default 7000; else `fallback` (the default, or after start the last good value), reported. */
 export function interval(raw: number | null, fallback = AUTOPLAY_MS): Checked<number> {
@@ -97,5 +109,6 @@ export const CAROUSEL_TEXTS = {
     counter: '{n} / {m}',
   },
 };
-export type CarouselTextKey = keyof (typeof CAROUSEL_TEXTS)['en'];
+export type CarouselTexts = (typeof CAROUSEL_TEXTS)['en'];
+export type CarouselTextKey = keyof CarouselTexts;
 export const CAROUSEL_KEYS = Object.keys(CAROUSEL_TEXTS.en) as CarouselTextKey[];

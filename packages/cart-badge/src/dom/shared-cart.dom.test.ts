@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDemoApi } from '../../../../tests/msw';
-import { CART_REFRESH_EVENT, watchCart, type CartRead } from './shared-cart';
-import type { CartOwner } from './cart';
+import { CART_REFRESH_EVENT, watchCart } from './shared-cart';
+import type { CartRead } from '../core/shared-cart';
+import type { CartOwner } from '../core/cart';
 
 const server = startDemoApi();
 

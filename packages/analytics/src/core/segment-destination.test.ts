@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageEventProperties, segmentDestination, type SegmentClient } from './segment-destination';
+import { pageEvent, segmentDestination, type SegmentClient } from './segment-destination';
 
 function fakeClient() {
   const calls: [string, ...unknown[]][] = [];
@@ -14,21 +14,27 @@ function fakeClient() {
 const PAGE = { path: '/p', title: 'T', referrer: '', search: '', application: 'app', pageRequestId: 'undefined' };
 
 describe('the Segment destination', () => {
-  it('has the §3 Page event fields, pageRequestId defaulting to the string undefined', () => {
-    document.title = 'Math tutors';
-    const props = pageEventProperties(
-      document,
-      { applicationId: 'app-1', pageRequestId: '' },
-      { pathname: '/math-tutors', search: '?vtsource=google' },
-    );
-    expect(props).toEqual({
-      path: '/math-tutors',
-      title: 'Math tutors',
-      referrer: document.referrer,
-      search: '?vtsource=google',
+  it("the §3 Page event: the page's fields, its application, pageRequestId defaulting to the string undefined", () => {
+    const page = { path: '/math-tutors', title: 'Math tutors', referrer: 'https://www.example.com/', search: '?vtsource=google' };
+    expect(pageEvent(page, { applicationId: 'app-1', pageRequestId: '' })).toEqual({
+      ...page,
       application: 'app-1',
       pageRequestId: 'undefined',
     });
+    expect(pageEvent(page, { applicationId: null, pageRequestId: 'req-9' })).toEqual({
+      ...page,
+      application: null,
+      pageRequestId: 'req-9',
+    });
+    // The SDK posts it as JSON in this order.
+    expect(Object.keys(pageEvent(page, { applicationId: null, pageRequestId: '' }))).toEqual([
+      'path',
+      'title',
+      'referrer',
+      'search',
+      'application',
+      'pageRequestId',
+    ]);
   });
 
   it('sends the page view at once, identifying a known user first', () => {
