@@ -1,11 +1,6 @@
+export { scheduledCallbackDefinition } from './definition';
+export type { CallbackConfirmDetail, CallbackSlotsDetail, ScheduledCallbackEventMap } from './events';
 export { ScheduledCallback, type ScheduledCallbackProps } from './view/scheduled-callback';
 export { SchedulerErrorPanel, type SchedulerErrorPanelProps } from './view/error-panel';
-export { scheduledCallbackDefinition } from './definition';
-export * from './core/contact-hours';
-export * from './core/grouping';
-export * from './core/selection';
-export * from './core/texts';
-export * from './core/timeslots';
-export * from './core/locale';
-export * from './core/review-widget';
 export { scheduledCallbackStyles } from './view/styles';
+export { TEXTS, CALLBACK_TEXTS, checkCallbackTexts, type CallbackTexts } from './core/texts';

@@ -1,13 +1,5 @@
 import { isValidZone } from './zoned';
 
-/** Dates follow the page's language: the closest `lang` around the element, else the document's. */
-export function pageLocale(host: Element | null | undefined, fallback = 'en'): string {
-  const fromHost = host?.closest('[lang]')?.getAttribute('lang')?.trim();
-  if (fromHost) return fromHost;
-  const fromDoc = globalThis.document?.documentElement.lang.trim();
-  return fromDoc || fallback;
-}
-
 /** An IANA zone name ('UTC', 'America/Port-au-Prince', 'Etc/GMT+5'), not an offset such as '+05:30'. */
 const ZONE_NAME = /^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$/;
 

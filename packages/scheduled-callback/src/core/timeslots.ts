@@ -22,11 +22,6 @@ export function leadUuid(
   return fromUrl ? fromUrl : null;
 }
 
-/** The data-uuid of the closest enclosing `<vt-lead-wizard>` (the lead form's). */
-export function wizardUuid(host: Element | null | undefined): string | null {
-  return host?.parentElement?.closest('vt-lead-wizard')?.getAttribute('data-uuid') ?? null;
-}
-
 /**
  * Spec §7: `GET {domain}/v1/todos/me/timeslots/{uuid}` when a uuid is known, else
  * `GET {domain}/v1/todos/me/timeslots?tz={zone}` with '/' in the zone replaced by '@', else null
@@ -70,7 +65,8 @@ export class TimeslotFetchError extends Error {
 
 /**
  * Fetches the slots. Spec §7: the status is not checked beyond failing the fetch, and a failure
- * is reported as 'Scheduled callback fetch fail endpoint: {path}' (thrown here, reported by the view).
+ * is reported as 'Scheduled callback fetch fail endpoint: {path}' (thrown here, reported by
+ * callback-widget.ts).
  */
 export async function fetchTimeslots(url: string, options: { signal?: AbortSignal; fetch?: typeof fetch } = {}): Promise<string[]> {
   try {

@@ -1,4 +1,5 @@
 import { reportError, trustedScriptURL } from '@vt-elements/core';
+import { DEFAULT_REVIEW_SCRIPT, SOURCE } from '../core/callback-widget';
 
 /**
  * Spec §2: the third-party review widget's script loads lazily, once per page, and only when
@@ -7,8 +8,6 @@ import { reportError, trustedScriptURL } from '@vt-elements/core';
  */
 
 export const REVIEW_LINK_SELECTOR = 'a[data-review-link], .review-link';
-/** Default provider script (Trustpilot's widget bootstrap); a page overrides it with data-review-script. */
-export const DEFAULT_REVIEW_SCRIPT = 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js';
 export const LAZY_MARGIN = '400px';
 
 const requested = new Set<string>();
@@ -27,7 +26,7 @@ function inject(doc: Document, src: string): void {
     script.src = trustedScriptURL(src, [new URL(DEFAULT_REVIEW_SCRIPT).host]) as string;
   } catch (error) {
     // The page enforces Trusted Types without allowing the vt-elements policy: no widget, reported.
-    reportError(error, { source: 'vt-scheduled-callback' });
+    reportError(error, { source: SOURCE });
     return;
   }
   script.async = true;
@@ -57,6 +56,10 @@ export function loadReviewWidget(doc: Document, src: string): () => void {
   for (const link of links) observer.observe(link);
   return () => observer.disconnect();
 }
+
+/** loadReviewWidget on the element's document (the page's when there is no element): the widget's port. */
+export const watchReviewLinks = (host: Element | null | undefined, src: string): (() => void) =>
+  loadReviewWidget(host?.ownerDocument ?? document, src);
 
 /** For tests: forget which scripts were requested. */
 export function resetReviewWidget(): void {

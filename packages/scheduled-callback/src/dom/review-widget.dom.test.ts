@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addErrorReporter } from '@vt-elements/core';
 import { scheduledCallbackDefinition } from '../definition';
-import { DEFAULT_REVIEW_SCRIPT, loadReviewWidget, resetReviewWidget } from './review-widget';
+import { DEFAULT_REVIEW_SCRIPT } from '../core/callback-widget';
+import { loadReviewWidget, resetReviewWidget } from './review-widget';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 const observers: { callback: Callback; observed: Element[]; margin?: string; disconnected: boolean }[] = [];
