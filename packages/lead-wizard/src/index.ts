@@ -1,9 +1,6 @@
-export { renderProgress, renderSubmitError } from './view/chrome';
-export { LeadWizardController, type ControllerSettings, type WizardView } from './dom/controller';
+// The package's public entry (issue 40): its definition, its event types and the texts a page may
+// override with data-texts. The element itself is the ./element subpath: importing it defines the
+// tag (LeadWizardElement).
 export { leadWizardDefinition } from './definition';
-export * from './core/panel';
-export * from './core/conditions';
-export * from './core/paths';
-export * from './core/placeholders';
-export * from './core/wizard';
-export { LEAD_TEXTS, checkLeadTexts, localize, type LeadTexts } from './core/texts';
+export type { StepChangeDetail, LeadSubmitDetail, LeadSuccessDetail, LeadErrorDetail, LeadWizardEventMap } from './events';
+export { LEAD_TEXTS, type LeadTexts } from './core/texts';

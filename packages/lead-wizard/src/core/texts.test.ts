@@ -1,53 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { textsFor } from '@vt-elements/core';
-import { atLeastMessage, atMostMessage, MESSAGES as FIELD_MESSAGES } from './fields';
+import { ApiError, textsFor } from '@vt-elements/core';
+import { fieldRule, selectionError, validateField } from './fields';
 import { postalCodeLabel } from './fields/postal-code';
-import { MESSAGES, tutorFailureMessage } from './submit/messages';
-import { checkLeadTexts, LEAD_TEXTS, localize } from './texts';
+import { checkFailureMessage, dataError, tutorFailureMessage } from './submit/messages';
+import { checkLeadTexts, english, LEAD_TEXTS, localize, TextError, type ErrorText } from './texts';
+
+const http = (status: number, body: unknown) => new ApiError(`HTTP status ${status}`, 'http', 'u', status, body);
+
+/** Every error text the wizard's rules and calls give, as they give it (text keys and their values). */
+const fieldErrors = () => [
+  validateField(fieldRule('full_name'), '')!,
+  validateField(fieldRule('full_name'), 'Ada')!,
+  validateField(fieldRule('phone_number'), '07700 900 12', { countryCode: 'GB', international: true })!,
+  selectionError(1, { min: 2 })!,
+  selectionError(4, { max: 3 })!,
+];
 
 describe('lead wizard texts (contract "Strings and languages")', () => {
-  it('the English table is the spec texts the rules and calls build, word for word', () => {
+  it('the English table is the spec texts the rules and calls give, word for word', () => {
     const en = LEAD_TEXTS.en;
-    expect([en.required, en.invalid, en.phoneInvalid]).toEqual([FIELD_MESSAGES.required, FIELD_MESSAGES.invalid, FIELD_MESSAGES.phone]);
-    expect([en.emailExists, en.somethingWentWrong, en.serverError, en.couldNotSubmit, en.phoneRequired, en.correlationIdRequired]).toEqual([
-      MESSAGES.emailExists,
-      MESSAGES.somethingWentWrong,
-      MESSAGES.serverError,
-      MESSAGES.couldNotSubmit,
-      MESSAGES.phoneRequired,
-      MESSAGES.correlationIdRequired,
+    expect(fieldErrors().map(english)).toEqual([
+      'Required',
+      'Invalid',
+      'Please enter a valid phone number',
+      'Please select at least 2 option(s)',
+      'Please select at most 3 option(s)',
     ]);
-    expect([postalCodeLabel('US'), postalCodeLabel('CA')]).toEqual([en.zipCode, en.postalCode]);
-    const english = [
-      atLeastMessage(2),
-      MESSAGES.validationFailed('bad zip'),
-      tutorFailureMessage({ root_causes: ['No'] }),
-      MESSAGES.httpStatus(502),
-    ];
-    expect(english.map((message) => localize(message, LEAD_TEXTS.en))).toEqual(english);
+    expect([en.emailExists, en.somethingWentWrong, en.serverError, en.couldNotSubmit, en.phoneRequired, en.correlationIdRequired]).toEqual([
+      'Email already exists',
+      'Sorry, something went wrong',
+      'Server error, could not submit form.',
+      'Could not submit form.',
+      'Phone number is required',
+      'correlation_id value is required from lead submission',
+    ]);
+    expect([en[postalCodeLabel('US')], en[postalCodeLabel('CA')]]).toEqual(['ZIP Code', 'Postal Code']);
+    expect(
+      [
+        checkFailureMessage(http(422, { root_causes: ['bad zip'] })),
+        tutorFailureMessage({ root_causes: ['No'] }),
+        checkFailureMessage(http(502, null)),
+      ].map(english),
+    ).toEqual(['Validation failed: bad zip.', 'Could not submit form. No.', 'HTTP status 502']);
   });
 
   it('Spanish: every message the wizard builds, with its numbers and cause carried over', () => {
     const es = LEAD_TEXTS.es;
-    expect(
-      [
-        FIELD_MESSAGES.required,
-        FIELD_MESSAGES.invalid,
-        FIELD_MESSAGES.phone,
-        atLeastMessage(2),
-        atMostMessage(3),
-        postalCodeLabel('US'),
-        MESSAGES.emailExists,
-        MESSAGES.somethingWentWrong,
-        MESSAGES.serverError,
-        tutorFailureMessage({}),
-        tutorFailureMessage({ root_causes: ['Zip code is not served'] }),
-        MESSAGES.validationFailed('email taken.'),
-        MESSAGES.dataError('oops'),
-        MESSAGES.httpStatus(503),
-        MESSAGES.phoneRequired,
-      ].map((message) => localize(message, es)),
-    ).toEqual([
+    const texts: ErrorText[] = [
+      ...fieldErrors(),
+      { key: postalCodeLabel('US') },
+      { key: 'emailExists' },
+      { key: 'somethingWentWrong' },
+      { key: 'serverError' },
+      tutorFailureMessage({}),
+      tutorFailureMessage({ root_causes: ['Zip code is not served'] }),
+      checkFailureMessage(http(422, { root_causes: ['email taken.'] })),
+      dataError('oops'),
+      checkFailureMessage(http(503, null)),
+      { key: 'phoneRequired' },
+    ];
+    expect(texts.map((text) => localize(text, es))).toEqual([
       'Obligatorio',
       'No válido',
       'Ingresa un número de teléfono válido',
@@ -69,9 +81,28 @@ describe('lead wizard texts (contract "Strings and languages")', () => {
 
   it('data-texts: overrides on top of the language; a text that is none of ours stays as it is; unknown keys refused', () => {
     const texts = textsFor(LEAD_TEXTS, 'es-MX', { atLeast: 'Elige {min} o más' });
-    expect(localize(atLeastMessage(2), texts)).toBe('Elige 2 o más');
+    expect(localize(selectionError(1, { min: 2 })!, texts)).toBe('Elige 2 o más');
     expect(localize('Something the server said', texts)).toBe('Something the server said');
     expect(() => checkLeadTexts({ requried: 'x' })).toThrow(/^unknown text key "requried"/);
     expect(() => checkLeadTexts({ required: 1 })).toThrow('text "required" must be a string');
+  });
+
+  it("a server's cause is carried as it is, whatever words it holds (no English text is read back)", () => {
+    // ' of ' once matched the progress text '{value} of {total}' when English was read back.
+    const cause = checkFailureMessage(http(422, { root_causes: ['Zip code is outside of our area'] }));
+    expect(localize(cause, LEAD_TEXTS.es)).toBe('Error de validación: Zip code is outside of our area.');
+    expect(localize(cause, textsFor(LEAD_TEXTS, 'en', { progress: 'Step {value}/{total}' }))).toBe(
+      'Validation failed: Zip code is outside of our area.',
+    );
+    expect(localize(dataError('1 of 2 checks failed'), LEAD_TEXTS.es)).toBe(
+      'La respuesta fue correcta, pero los datos indican un error: 1 of 2 checks failed',
+    );
+  });
+
+  it('a TextError carries its text for the page and the English words as its message', () => {
+    const error = new TextError(tutorFailureMessage({ root_causes: ['Email has already applied'] }));
+    expect(error.text).toEqual({ key: 'couldNotSubmitCause', params: { cause: 'Email has already applied' } });
+    expect(error.message).toBe('Could not submit form. Email has already applied.');
+    expect(localize(error.text, LEAD_TEXTS.es)).toBe('No se pudo enviar el formulario. Email has already applied.');
   });
 });

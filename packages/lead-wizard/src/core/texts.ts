@@ -32,8 +32,7 @@ export interface LeadTexts {
 }
 
 /**
- * Spec §2, §5 and §8: the English texts word for word (core/fields/messages.ts and
- * core/submit/messages.ts build the same ones; tests assert both); Spanish for `lang="es"` pages.
+ * Spec §2, §5 and §8: the English texts word for word; Spanish for `lang="es"` pages.
  */
 export const LEAD_TEXTS: TextTables<LeadTexts> = {
   en: {
@@ -87,25 +86,33 @@ export const LEAD_TEXTS: TextTables<LeadTexts> = {
 /** `data-texts`: known keys, string values (a typo is reported, not ignored). */
 export const checkLeadTexts = textsCheck(LEAD_TEXTS.en);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each English text as a pattern, its placeholders as groups: 'Validation failed: {cause}.' → /^Validation failed: (.*)\.$/. */
-const PATTERNS = (Object.keys(LEAD_TEXTS.en) as (keyof LeadTexts)[]).map((key) => {
-  const parts = LEAD_TEXTS.en[key].split(/\{(\w+)\}/);
-  const names = parts.filter((_, i) => i % 2 === 1);
-  const source = parts.map((part, i) => (i % 2 ? '([^]*)' : escape(part))).join('');
-  return { key, names, pattern: new RegExp(`^${source}$`) };
-});
-
 /**
- * The wizard's rules and calls build the spec's English texts (events and reports keep those);
- * what the visitor reads is this: the same text in `texts` (the page's language, data-texts),
- * with its numbers or cause carried over. A text that is none of ours is shown as it is.
+ * A text of ours as a rule found it (a field rule, a call, a check): its key in LeadTexts and the
+ * values of its `{name}` placeholders (a number, the server's cause). It is worded once, where it
+ * is shown, in the page's language; events, the data layer and error reports word it in English.
  */
-export function localize(message: string, texts: LeadTexts): string {
-  for (const { key, names, pattern } of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return fillText(texts[key], Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
+export interface ErrorText {
+  key: keyof LeadTexts;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/** A failure as the wizard shows it: a text of ours, or a message that is none of ours (shown as it is). */
+export type ShownError = ErrorText | string;
+
+/** The words of `error` in `texts` (the page's language, data-texts), its placeholders filled. */
+export function localize(error: ShownError, texts: LeadTexts): string {
+  return typeof error === 'string' ? error : fillText(texts[error.key], error.params ?? {});
+}
+
+/** The English words (spec §8): what events, the data layer and error reports carry. */
+export const english = (error: ShownError): string => localize(error, LEAD_TEXTS.en);
+
+/** A failure with a text of ours: the wizard shows its text; its message is the English one. */
+export class TextError extends Error {
+  constructor(
+    readonly text: ErrorText,
+    options?: { cause?: unknown },
+  ) {
+    super(english(text), options);
   }
-  return message;
 }

@@ -3,6 +3,7 @@ import { FakeClock } from '../../../../tests/support/fake-clock';
 import { homeFlow, panelsFrom } from '../../../../tests/support/lead-panels';
 import { CHECKMARK_DELAY_MS, STEP_DELAY_MS, Wizard, type StepChange, type WizardEffects } from './wizard';
 import type { Panel } from './panel';
+import { TextError } from './texts';
 
 function setup(panels: Panel[] = homeFlow(), values: Record<string, string> = { who_needs_help: 'My child' }) {
   const clock = new FakeClock();
@@ -289,6 +290,23 @@ describe('§4 Submit step', () => {
     expect(t.wizard.state.error).toBeNull();
     await flush();
     expect(t.wizard.state.redirecting).toBe(true);
+  });
+
+  it('a failure with a text of ours keeps its text key, worded where it is shown; one without a message the server error (issue 40)', async () => {
+    const t = setup();
+    t.setSubmit(async () => {
+      throw new TextError({ key: 'validationFailed', params: { cause: 'Zip code is outside of our area' } });
+    });
+    await toContact(t);
+    t.wizard.next();
+    await flush();
+    expect(t.wizard.state.error).toEqual({ key: 'validationFailed', params: { cause: 'Zip code is outside of our area' } });
+    t.setSubmit(async () => {
+      throw new Error('');
+    });
+    t.wizard.next();
+    await flush();
+    expect(t.wizard.state.error).toEqual({ key: 'serverError' });
   });
 
   it('Back during a submit aborts it: the late result neither advances nor shows an error, and a new submit waits for it', async () => {

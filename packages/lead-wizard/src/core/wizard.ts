@@ -2,6 +2,7 @@ import { systemClock, type Clock } from '@vt-elements/core';
 import { conditionsMatch } from './conditions';
 import { isAction, panelIndex, type Panel } from './panel';
 import { MAX_PATH, progress, type Progress } from './paths';
+import { TextError, type ShownError } from './texts';
 
 /** §9 timings. */
 export const STEP_DELAY_MS = 300;
@@ -28,8 +29,8 @@ export interface WizardState {
   status: PanelStatus[];
   /** A submit step is under way: Next shows loading and ignores clicks (§4 Submit step). */
   loading: boolean;
-  /** The last submit failure, shown on the current panel's Next button. */
-  error: string | null;
+  /** The last submit failure, shown on the current panel's Next button (worded where it is shown). */
+  error: ShownError | null;
   /** The lead flow has started (header minimizes); reset by going back to the first panel. */
   started: boolean;
   /** A redirect step is navigating away. */
@@ -51,7 +52,10 @@ export interface WizardEffects {
   /** §4: validates the panel, showing its errors and focusing the first invalid field. */
   validate(index: number): boolean;
   values(): Record<string, string>;
-  /** Runs a submit step; rejects with an Error whose message is shown. `signal` aborts when the visitor goes back. */
+  /**
+   * Runs a submit step; rejects with a TextError whose text is shown (any other Error: its message,
+   * as it is). `signal` aborts when the visitor goes back.
+   */
   submit(index: number, signal: AbortSignal): Promise<{ redirectUrl?: string | undefined }>;
   /** Navigates to the redirect step's thank-you route; false when it has none. */
   redirect(index: number, redirectUrl: string | null): boolean;
@@ -307,7 +311,8 @@ export class Wizard {
         }
         if (outcome instanceof Error) {
           status.active = false;
-          Object.assign(this.state, { loading: false, error: outcome.message || 'Server error, could not submit form.' });
+          const error: ShownError = outcome instanceof TextError ? outcome.text : outcome.message || { key: 'serverError' };
+          Object.assign(this.state, { loading: false, error });
           return this.#changed();
         }
         if (outcome.redirectUrl) this.#redirectUrl = outcome.redirectUrl;

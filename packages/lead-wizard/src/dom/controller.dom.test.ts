@@ -382,7 +382,8 @@ describe('submit, option and redirect steps (demo API)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const t = mountSubmit('Ada Fail Server');
     t.host.querySelector<HTMLElement>('[data-next]')!.click();
-    await vi.waitFor(() => expect(t.views.at(-1)!.error).toBe('Server error, could not submit form.'));
+    // The §8 text as its key, worded by the element in the page's language ('Server error, could not submit form.' in English).
+    await vi.waitFor(() => expect(t.views.at(-1)!.error).toEqual({ key: 'serverError' }));
     expect(t.navigate).not.toHaveBeenCalled();
     expect(t.host.querySelector<HTMLElement>('[data-id="contact"]')!.hidden).toBe(false);
     expect(t.host.querySelector<HTMLInputElement>('#n')!.value).toBe('Ada Fail Server');

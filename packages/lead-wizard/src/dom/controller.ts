@@ -1,9 +1,9 @@
-import { emit, reportError, systemClock, whenHandedOff, whenIdle, type Clock } from '@vt-elements/core';
+import { emit, listen, reportError, systemClock, whenHandedOff, whenIdle, type Clock } from '@vt-elements/core';
 import { isAction, type Panel } from '../core/panel';
 import type { Progress } from '../core/paths';
 import { Wizard, type StepChange, type WizardState } from '../core/wizard';
 import { clearErrors, collectValues, enhanceFields, firstFocusable, showErrors, validatePanel } from './fields';
-import { backLink, getStarted, listen, onScrolledPastHalf, pageHeader, safeQuery, stickyCta } from './page-hooks';
+import { backLink, getStarted, onScrolledPastHalf, pageHeader, safeQuery, stickyCta } from './page-hooks';
 import {
   applyPanel,
   describeError,
@@ -20,7 +20,7 @@ import { failSubmitStep, leadFormStart, loadedSubmitCode, loadSubmitCode, redire
 import { keyOf, loadedPersistCode, loadPersistCode } from './persist-load';
 import { trackFieldChanges } from './field-events';
 import type { StepChangeDetail } from '../events';
-import { LEAD_TEXTS, localize, type LeadTexts } from '../core/texts';
+import { LEAD_TEXTS, type LeadTexts, type ShownError } from '../core/texts';
 
 export interface ControllerSettings {
   host: HTMLElement;
@@ -46,7 +46,8 @@ export interface ControllerSettings {
 export interface WizardView {
   progress: Progress | null;
   progressHost: HTMLElement | null;
-  error: string | null;
+  /** The submit failure, worded by the element in its texts (core/texts.ts localize). */
+  error: ShownError | null;
   errorHost: HTMLElement | null;
   errorId: string;
 }
@@ -238,17 +239,14 @@ export class LeadWizardController {
     return {
       validate: (i: number) => {
         const el = this.elements[i]!;
-        const errors = validatePanel(el);
+        // The rules give text keys; they are worded once, here, in the page's texts.
+        const texts = s.texts ?? LEAD_TEXTS.en;
+        const errors = validatePanel(el, { texts });
         if (!errors.length) {
           clearErrors(el);
           return true;
         }
-        const texts = s.texts ?? LEAD_TEXTS.en;
-        showErrors(
-          el,
-          errors.map((error) => ({ ...error, message: localize(error.message, texts) })),
-          texts.errorPrefix,
-        );
+        showErrors(el, errors, texts.errorPrefix);
         (firstFocusable(errors) ?? errors[0]!.control).focus();
         return false;
       },

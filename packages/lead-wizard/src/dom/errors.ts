@@ -1,6 +1,6 @@
 import { isCheckable, isFieldControl, type FieldControl } from './fields-controls';
 
-/** One invalid control with its §8 message ('Required', 'Invalid', ...). */
+/** One invalid control with its §8 message ('Required', 'Invalid', ...), in the page's language. */
 export interface FieldError {
   control: HTMLElement;
   name: string;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addAnalyticsDestination, resetAnalytics, type TrackedEvent } from '@vt-elements/core';
+import { addAnalyticsDestination, type TrackedEvent } from '@vt-elements/core';
+import { resetAnalytics } from '@vt-elements/core/testing';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { LeadWizardController } from './controller';
 import { fieldEventProperties, isPersonalField, LEAD_FORM_FIELD_EVENT, trackFieldChanges, trackingAttributes } from './field-events';

@@ -5,7 +5,7 @@ import { attachCountrySelector, ensureCountryField, type CountrySelector } from 
 import { formCountry, formOf, isFieldControl } from './fields-controls';
 import { attachMask, loadMaska, maskOnFirstUse, type FieldMask } from './masks';
 import { validatePanel } from './fields-validate';
-import { LEAD_TEXTS, localize, type LeadTexts } from '../core/texts';
+import { LEAD_TEXTS, type LeadTexts } from '../core/texts';
 
 const PHONE_SELECTOR = 'input[name="phone_number"], input[type="tel"]';
 const POSTAL_SELECTOR = 'input[name="zip_code"], input[name="postal_code"]';
@@ -70,7 +70,7 @@ export function enhanceFields(
   }
 
   const labels = () => {
-    const text = localize(postalCodeLabel(formCountry(form)), texts());
+    const text = texts()[postalCodeLabel(formCountry(form))];
     for (const postal of postals) relabel(postal, text, written);
     written = text;
     for (const selector of selectors) selector.label.textContent = texts().phoneCountryLabel;
@@ -118,7 +118,7 @@ export function enhanceFields(
     if (!control.name) return;
     const panel = control.closest<HTMLElement>('[data-panel-type]') ?? root;
     if (!hasFieldError(panel, control.name)) return;
-    const stillInvalid = validatePanel(panel).some((error) => error.name === control.name);
+    const stillInvalid = validatePanel(panel, { texts: texts() }).some((error) => error.name === control.name);
     if (!stillInvalid) clearFieldErrors(panel, control.name);
   };
 

@@ -1,6 +1,7 @@
 import { reportError } from '@vt-elements/core';
 import { checkedCount, fieldRule, fieldValue, normalizeCountry, parseBound, selectionError, validateField } from '../core/fields';
 import type { FieldError } from './errors';
+import { LEAD_TEXTS, localize, type LeadTexts } from '../core/texts';
 import {
   activeControls,
   controlStates,
@@ -47,18 +48,20 @@ function bounds(panel: HTMLElement): { min?: number; max?: number } {
  * Validates the controls inside one panel that are not hidden/disabled (§5 rules + multiple-choice
  * data-min/data-max of the panel with 'Please select at least N option(s)' / 'Please select at
  * most N option(s)'). Country comes from options.countryCode, else the form's `country_code`
- * field, else 'US'. Errors come in document order, one per field name.
+ * field, else 'US'. Each message is worded from its rule's text key in options.texts (the page's
+ * language; English by default). Errors come in document order, one per field name.
  */
-export function validatePanel(panel: HTMLElement, options?: { countryCode?: string }): FieldError[] {
+export function validatePanel(panel: HTMLElement, options?: { countryCode?: string; texts?: LeadTexts }): FieldError[] {
   const countryCode = options?.countryCode ? normalizeCountry(options.countryCode) : formCountry(panel.closest('form'));
+  const texts = options?.texts ?? LEAD_TEXTS.en;
   const controls = activeControls(panel);
   const errors: FieldError[] = [];
 
   if (panel.getAttribute('data-panel-type') === 'multiple-choice') {
     const choices = controls.filter(isCheckable);
-    const message = selectionError(checkedCount(choices.flatMap(controlStates)), bounds(panel));
+    const error = selectionError(checkedCount(choices.flatMap(controlStates)), bounds(panel));
     const first = choices[0];
-    if (message && first) errors.push({ control: first, name: first.name, message });
+    if (error && first) errors.push({ control: first, name: first.name, message: localize(error, texts) });
   }
 
   for (const [name, group] of groupByName(controls)) {
@@ -71,8 +74,8 @@ export function validatePanel(panel: HTMLElement, options?: { countryCode?: stri
       group.some((control) => control.required),
     );
     const international = group.some((control) => control.hasAttribute('data-international'));
-    const message = validateField(rule, fieldValue(group.flatMap(controlStates)), { countryCode, international });
-    if (message) errors.push({ control: first, name, message });
+    const error = validateField(rule, fieldValue(group.flatMap(controlStates)), { countryCode, international });
+    if (error) errors.push({ control: first, name, message: localize(error, texts) });
   }
   return errors.sort((a, b) => (a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }

@@ -5,8 +5,8 @@
  *
  * - collectValues(form): §5 Field value over the whole form: only checked checkboxes/radios
  *   count, checkbox groups joined by ",", otherwise the last value.
- * - validatePanel(panel, {countryCode}): the §5 rules for the panel's visible, enabled controls
- *   plus a multiple-choice panel's data-min/data-max.
+ * - validatePanel(panel, {countryCode, texts}): the §5 rules for the panel's visible, enabled
+ *   controls plus a multiple-choice panel's data-min/data-max, worded in the page's texts.
  * - showErrors / clearErrors: the GOV.UK error message pattern.
  * - firstFocusable(errors): the §4 focus rule (first invalid text, email, tel or textarea).
  * - enhanceFields(root): masks, labels, upper-casing, the country selector, live clearing.

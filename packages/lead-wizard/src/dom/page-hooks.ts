@@ -112,8 +112,3 @@ export function safeQuery(selector: string | null): HTMLElement | null {
     return null;
   }
 }
-
-export function listen(target: EventTarget, type: string, handler: EventListener): () => void {
-  target.addEventListener(type, handler);
-  return () => target.removeEventListener(type, handler);
-}

@@ -1,4 +1,4 @@
-import { reportError } from '@vt-elements/core';
+import { listen, reportError } from '@vt-elements/core';
 import { isAction, type Panel } from '../core/panel';
 import { keepsControl, parseSaved, type SavedForm } from '../core/persist';
 import { conditionsMatch } from '../core/conditions';
@@ -7,7 +7,6 @@ import type { Wizard } from '../core/wizard';
 import { collectValues, validatePanel } from './fields';
 import { isCheckable, isFieldControl, type FieldControl } from './fields-controls';
 import { entryStep, pushStep, replaceStep } from './step-history';
-import { listen } from './page-hooks';
 import { keyOf } from './persist-load';
 
 /** Typing is saved this long after the last keystroke (and at once when the page hides). */

@@ -15,6 +15,7 @@ import type { Panel } from '../core/panel';
 import { setHiddenField } from './panel-dom';
 import { failSubmitStep, formId, stepAction, timeZone, type SubmitSettings } from './submit-step';
 import type { LeadErrorDetail, LeadSubmitDetail, LeadSuccessDetail } from '../events';
+import { TextError } from '../core/texts';
 
 /**
  * A submit step's call, in the chunk the wizard fetches at idle or at its first submit
@@ -30,8 +31,9 @@ interface Delivered {
 const delivered = new WeakMap<HTMLFormElement, Map<LeadAction, Delivered>>();
 
 /**
- * Runs one submit step: fires vt-lead-submit, makes the call, writes the returned hidden fields
- * (e.g. correlation_id) and fires vt-lead-success, or vt-lead-error and rethrows with the §8 text.
+ * Runs one submit step: builds the payload, fires vt-lead-submit, makes the call, writes the
+ * returned hidden fields (e.g. correlation_id) and fires vt-lead-success, or vt-lead-error and
+ * rethrows with the §8 text.
  */
 export async function runSubmitStep(
   settings: SubmitSettings,
@@ -73,32 +75,49 @@ export async function runSubmitStep(
     formId: formId(form),
     ...(signal ? { signal } : {}),
   };
+  // Built once: the vt-lead-submit event, the identity of the submission and the call all use it.
+  const payload = frozen(buildPayload(ctx));
   // Back then Next with nothing changed: the record exists already, so move on without a second call.
   const previous = delivered.get(form)?.get(action);
-  if (previous && SKIP_IDENTICAL_ACTIONS.includes(action) && submissionKey(ctx, previous.written) === previous.key) {
+  if (previous && SKIP_IDENTICAL_ACTIONS.includes(action) && submissionKey(ctx, payload, previous.written) === previous.key) {
     for (const [name, value] of Object.entries(previous.result.fields)) setHiddenField(form, name, value);
     return { redirectUrl: previous.result.redirectUrl };
   }
   try {
-    emit<LeadSubmitDetail>(host, 'vt-lead-submit', { action, payload: buildPayload(ctx) });
+    emit<LeadSubmitDetail>(host, 'vt-lead-submit', { action, payload });
   } catch (error) {
     reportError(error, { source: 'vt-lead-wizard', action });
   }
   try {
-    const result = await submitAction(ctx);
+    const result = await submitAction(ctx, payload);
     // Fields this success wrote that the form did not already hold; later keys leave them out.
     const written = Object.keys(result.fields).filter((name) => values[name] !== result.fields[name]);
     if (!delivered.has(form)) delivered.set(form, new Map());
-    delivered.get(form)!.set(action, { key: submissionKey(ctx, written), result, written });
+    delivered.get(form)!.set(action, { key: submissionKey(ctx, payload, written), result, written });
     for (const [name, value] of Object.entries(result.fields)) setHiddenField(form, name, value);
     emit<LeadSuccessDetail>(host, 'vt-lead-success', { action, response: result.response });
     return { redirectUrl: result.redirectUrl };
   } catch (error) {
     // Cancelled by the visitor (Back): not a failure, so no vt-lead-error.
     if (signal?.aborted) throw error;
-    // submitAction has reported it and recorded the failure in the data layer.
-    const message = error instanceof Error && error.message ? error.message : 'Server error, could not submit form.';
-    emit<LeadErrorDetail>(host, 'vt-lead-error', { action, message });
-    throw new Error(message, { cause: error });
+    // submitAction has reported it and recorded the failure in the data layer. The event carries
+    // the English text; the wizard shows the error's own text in the page's language.
+    const failure =
+      error instanceof TextError
+        ? error
+        : error instanceof Error && error.message
+          ? new Error(error.message, { cause: error })
+          : new TextError({ key: 'serverError' }, { cause: error });
+    emit<LeadErrorDetail>(host, 'vt-lead-error', { action, message: failure.message });
+    throw failure;
   }
+}
+
+/** The payload goes to the page's listeners, then into the request: frozen, no listener can change what is sent. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const part of Object.values(value)) frozen(part);
+    Object.freeze(value);
+  }
+  return value;
 }

@@ -1,5 +1,6 @@
 import { emit, reportError, safeUrl, track } from '@vt-elements/core';
-import { THANK_YOU_ROUTES, thankYouUrl, tutorThankYouRoute } from '../core/submit/urls';
+import { redirectAddress as redirectRules } from '../core/submit/redirect';
+import { TextError } from '../core/texts';
 import type { Panel } from '../core/panel';
 import type * as SubmitRun from './submit-run';
 import type { LeadErrorDetail } from '../events';
@@ -42,10 +43,10 @@ export const loadedSubmitCode = (): typeof SubmitRun | undefined => submitCode.l
  * step's vt-lead-error fired, and the §8 text thrown for the wizard to show on the step.
  */
 export function failSubmitStep(host: HTMLElement, action: string | null, cause: Error): never {
-  const message = 'Sorry, something went wrong';
+  const error = new TextError({ key: 'somethingWentWrong' });
   reportError(cause, { source: 'vt-lead-wizard' });
-  emit<LeadErrorDetail>(host, 'vt-lead-error', { action, message });
-  throw new Error(message);
+  emit<LeadErrorDetail>(host, 'vt-lead-error', { action, message: error.message });
+  throw error;
 }
 
 /** The submit step's action: its data-options {"action"} overrides the element's data-action. */
@@ -55,52 +56,13 @@ export function stepAction(panel: Panel, elementAction: string | null): string |
 }
 
 /**
- * The redirect step's address, the first of (spec §2: "a custom redirect target can come from a
- * form step"; §5 interview_url):
- * 1. the action's own redirect (a response URL that passed its spec rule: a tutor interview_url);
- * 2. the step's data-url, else its data-href;
- * 3. the element's data-redirect-url;
- * 4. the flow's default thank-you route: in a tutor flow always (the Canadian one for CA); in a
- *    lead flow once a submission of this flow has succeeded (issue 37: the visitor is never left
- *    on a panel with nothing to do), none before (the step is passed by).
- * 2 to 4 carry time_zone, correlation_id and phone_number. A CMS URL passes the URL policy
- * (same origin or a listed host, http(s) only); a refused one is reported once and the visitor
- * goes to the default thank-you route instead, never nowhere and never to script.
+ * The redirect step's address (the rules: core/submit/redirect.ts) on this page: a CMS address
+ * passes the page's URL policy, and the visitor's time zone comes from the browser.
  */
-export function redirectAddress(
-  /** The redirect step; null when the flow ended after its last submission with none. */
-  panel: Panel | null,
-  elementRedirect: string | null,
-  actionRedirect: string | null,
-  values: Record<string, string>,
-  /** The flow's action: the last successful submission's, else the element's data-action. */
-  flowAction: string | null = null,
-  /** A submission of this flow has succeeded. */
-  submitted = false,
-): string | null {
-  if (actionRedirect) return actionRedirect;
-  const [what, base] = panel?.url
-    ? [`redirect step "${panel.id}" data-url`, panel.url]
-    : panel?.href
-      ? [`redirect step "${panel.id}" data-href`, panel.href]
-      : ['data-redirect-url', elementRedirect];
-  if (!base && !isTutorFlow(flowAction) && !submitted) return null;
-  const safe = base ? safeUrl(base, { source: 'vt-lead-wizard', what }) : null;
-  return thankYouUrl(safe ?? defaultThankYouRoute(flowAction, values), {
-    time_zone: values.time_zone || timeZone(),
-    correlation_id: values.correlation_id,
-    phone_number: values.phone_number,
-  });
-}
-
-function isTutorFlow(action: string | null): boolean {
-  return !!action?.includes('tutor');
-}
-
-/** The default thank-you route: the tutor one for tutor forms, else the lead one (§2). */
-export function defaultThankYouRoute(flowAction: string | null, values: Record<string, string>): string {
-  return isTutorFlow(flowAction) ? tutorThankYouRoute(values.country_code) : THANK_YOU_ROUTES.lead;
-}
+export const redirectAddress = redirectRules.bind(null, {
+  safe: (url, what) => safeUrl(url, { source: 'vt-lead-wizard', what }),
+  timeZone,
+});
 
 const started = new Set<string>();
 

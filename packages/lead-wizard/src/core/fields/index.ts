@@ -1,4 +1,3 @@
-export { MESSAGES, atLeastMessage, atMostMessage } from './messages';
 export { fieldValue, checkedCount, type ControlState } from './field-value';
 export { parseBound, selectionError, type SelectionBounds } from './multiple-choice';
 export { DEFAULT_COUNTRY, normalizeCountry, isNorthAmerican } from './country';

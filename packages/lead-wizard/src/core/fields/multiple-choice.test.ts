@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { atLeastMessage, atMostMessage, MESSAGES } from './messages';
-import { parseBound, selectionError } from './multiple-choice';
+import { english, LEAD_TEXTS } from '../texts';
+import { parseBound, selectionError as selectionText } from './multiple-choice';
+
+/** The rule gives a text key and its number, worded where shown; these tests read it in the spec's English. */
+function selectionError(...args: Parameters<typeof selectionText>): string | null {
+  const error = selectionText(...args);
+  return error && english(error);
+}
 
 describe('§5 Multiple-choice step', () => {
   it('asks for at least N option(s) below data-min', () => {
@@ -33,10 +39,15 @@ describe('§5 Multiple-choice step', () => {
 
 describe('§8 lead form messages', () => {
   it('has the exact texts', () => {
-    expect(MESSAGES.required).toBe('Required');
-    expect(MESSAGES.invalid).toBe('Invalid');
-    expect(MESSAGES.phone).toBe('Please enter a valid phone number');
-    expect(atLeastMessage(3)).toBe('Please select at least 3 option(s)');
-    expect(atMostMessage(4)).toBe('Please select at most 4 option(s)');
+    expect(LEAD_TEXTS.en.required).toBe('Required');
+    expect(LEAD_TEXTS.en.invalid).toBe('Invalid');
+    expect(LEAD_TEXTS.en.phoneInvalid).toBe('Please enter a valid phone number');
+    expect(selectionError(2, { min: 3 })).toBe('Please select at least 3 option(s)');
+    expect(selectionError(5, { max: 4 })).toBe('Please select at most 4 option(s)');
+  });
+
+  it('leave the rule as a text key with its number', () => {
+    expect(selectionText(1, { min: 2 })).toEqual({ key: 'atLeast', params: { min: 2 } });
+    expect(selectionText(3, { max: 2 })).toEqual({ key: 'atMost', params: { max: 2 } });
   });
 });

@@ -1,4 +1,4 @@
-import { atLeastMessage, atMostMessage } from './messages';
+import type { ErrorText } from '../texts';
 
 export interface SelectionBounds {
   min?: number | undefined;
@@ -17,9 +17,12 @@ export function parseBound(raw: string | null | undefined): number | undefined |
   return Number(text);
 }
 
-/** Spec §5 Multiple-choice step (forward): the message for `count` checked options, or null. */
-export function selectionError(count: number, bounds: SelectionBounds): string | null {
-  if (bounds.min !== undefined && count < bounds.min) return atLeastMessage(bounds.min);
-  if (bounds.max !== undefined && count > bounds.max) return atMostMessage(bounds.max);
+/**
+ * Spec §5 Multiple-choice step (forward): the message for `count` checked options, or null:
+ * 'Please select at least {min} option(s)', 'Please select at most {max} option(s)'.
+ */
+export function selectionError(count: number, bounds: SelectionBounds): ErrorText | null {
+  if (bounds.min !== undefined && count < bounds.min) return { key: 'atLeast', params: { min: bounds.min } };
+  if (bounds.max !== undefined && count > bounds.max) return { key: 'atMost', params: { max: bounds.max } };
   return null;
 }

@@ -30,9 +30,9 @@ export function postalCodeMaxLength(countryCode: string | null | undefined): num
   return POSTAL_CODE_MAX_LENGTH[postalKey(countryCode)];
 }
 
-/** Spec §5: label 'ZIP Code' for US, else 'Postal Code'. */
-export function postalCodeLabel(countryCode: string | null | undefined): 'ZIP Code' | 'Postal Code' {
-  return normalizeCountry(countryCode) === 'US' ? 'ZIP Code' : 'Postal Code';
+/** Spec §5: label 'ZIP Code' for US, else 'Postal Code' (their text keys). */
+export function postalCodeLabel(countryCode: string | null | undefined): 'zipCode' | 'postalCode' {
+  return normalizeCountry(countryCode) === 'US' ? 'zipCode' : 'postalCode';
 }
 
 /** Spec §5: postal codes are upper-cased on change. */

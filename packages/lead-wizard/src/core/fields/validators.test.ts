@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { fieldRule, NAME_MIN_LENGTH, validateField, type FieldRule } from './validators';
+import { english } from '../texts';
+import { fieldRule, NAME_MIN_LENGTH, validateField as fieldError, type FieldRule } from './validators';
 
 const required = (kind: FieldRule['kind']): FieldRule => ({ kind, required: true });
+
+/** The rules give a text key, worded where it is shown; these tests read it in the spec's English. */
+function validateField(...args: Parameters<typeof fieldError>): string | null {
+  const error = fieldError(...args);
+  return error && english(error);
+}
+
+describe('§8 field errors leave the rules as text keys (worded where they are shown)', () => {
+  it('Required, Invalid and the per-country phone text', () => {
+    expect(fieldError(required('full_name'), '')).toEqual({ key: 'required' });
+    expect(fieldError(required('email'), 'ada')).toEqual({ key: 'invalid' });
+    expect(fieldError(required('phone'), '07700 900 12', { countryCode: 'GB', international: true })).toEqual({ key: 'phoneInvalid' });
+    expect(fieldError(required('email'), 'ada@example.com')).toBeNull();
+  });
+});
 
 describe('§5 Lead form client side: fieldRule', () => {
   it('knows the spec fields by name; they are required whatever the markup says', () => {

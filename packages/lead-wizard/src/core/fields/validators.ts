@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from './messages';
+import type { ErrorText } from '../texts';
 import { isValidPhoneFor, PHONE_MAX_LENGTH, stripPhone } from './phone';
 import { normalizePostalCode, postalCodePattern } from './postal-code';
 
@@ -56,14 +56,14 @@ export function fieldRule(name: string, type = 'text', nativeRequired = false): 
 
 /** full_name: at least 3 characters ('Required'), two words separated by whitespace ('Invalid'). */
 export const fullNameSchema = v.pipe(
-  v.string(MESSAGES.required),
+  v.string('required'),
   v.trim(),
-  v.minLength(NAME_MIN_LENGTH, MESSAGES.required),
-  v.regex(/^\S+\s+\S/, MESSAGES.invalid),
+  v.minLength(NAME_MIN_LENGTH, 'required'),
+  v.regex(/^\S+\s+\S/, 'invalid'),
 );
 
 /** email: required ('Required'), a valid address ('Invalid'). */
-export const emailSchema = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.email(MESSAGES.invalid));
+export const emailSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.email('invalid'));
 
 /**
  * phone_number: ( ) - # and spaces stripped, required ('Required'), at most 15 characters and
@@ -73,31 +73,31 @@ export const emailSchema = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEm
  */
 export function phoneSchema(context: FieldContext = {}) {
   return v.pipe(
-    v.string(MESSAGES.required),
+    v.string('required'),
     v.transform(stripPhone),
-    v.nonEmpty(MESSAGES.required),
-    v.maxLength(PHONE_MAX_LENGTH, MESSAGES.invalid),
-    v.regex(/^\+?\d+$/, MESSAGES.invalid),
-    v.check((value: string) => isValidPhoneFor(value, context.countryCode), context.international ? MESSAGES.phone : MESSAGES.invalid),
+    v.nonEmpty('required'),
+    v.maxLength(PHONE_MAX_LENGTH, 'invalid'),
+    v.regex(/^\+?\d+$/, 'invalid'),
+    v.check((value: string) => isValidPhoneFor(value, context.countryCode), context.international ? 'phoneInvalid' : 'invalid'),
   );
 }
 
 /** Postal code: upper-cased and trimmed, then the country's pattern ('Invalid'). */
 export function postalCodeSchema(context: FieldContext = {}) {
   return v.pipe(
-    v.string(MESSAGES.required),
+    v.string('required'),
     v.trim(),
     v.transform(normalizePostalCode),
-    v.nonEmpty(MESSAGES.required),
-    v.regex(postalCodePattern(context.countryCode), MESSAGES.invalid),
+    v.nonEmpty('required'),
+    v.regex(postalCodePattern(context.countryCode), 'invalid'),
   );
 }
 
 /** A required value (native `required`, dialer_consent_accepted): not blank ('Required'). */
-export const requiredSchema = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required));
+export const requiredSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'));
 
 /** day_to_call / time_to_call: the field must be present; an empty string is fine. */
-export const presentSchema = v.string(MESSAGES.required);
+export const presentSchema = v.string('required');
 
 function schemaFor(kind: FieldKind, context: FieldContext) {
   switch (kind) {
@@ -116,12 +116,15 @@ function schemaFor(kind: FieldKind, context: FieldContext) {
   }
 }
 
+/** The texts a field rule gives: every check above names its text key as its message. */
+type FieldTextKey = 'required' | 'invalid' | 'phoneInvalid';
+
 /**
  * Checks one field value (spec §5 Field value: undefined when the form has no such field) and
- * returns the §8 message, or null when valid. An optional field left empty is valid.
+ * returns the §8 message as its text key, or null when valid. An optional field left empty is valid.
  */
-export function validateField(rule: FieldRule, value: string | undefined, context: FieldContext = {}): string | null {
+export function validateField(rule: FieldRule, value: string | undefined, context: FieldContext = {}): ErrorText | null {
   if (rule.kind !== 'present' && !rule.required && (value ?? '').trim() === '') return null;
   const result = v.safeParse(schemaFor(rule.kind, context), value, { abortPipeEarly: true });
-  return result.success ? null : (result.issues[0]?.message ?? MESSAGES.invalid);
+  return result.success ? null : { key: (result.issues[0]?.message ?? 'invalid') as FieldTextKey };
 }

@@ -1,39 +1,39 @@
 import { ApiError } from '@vt-elements/core';
-import { classUserPayload } from './account';
-import { MESSAGES, checkFailureMessage, hasErrorField, originalMessage } from './messages';
+import type { ClassUser } from './account';
+import { checkFailureMessage, hasErrorField, originalMessage } from './messages';
 import { PATHS, call, field } from './request';
+import { english } from '../texts';
 import { LeadSubmitError, type SubmitContext, type SubmitResult } from './types';
 
 /**
  * `GET {api}/v1/learn-lab/users/exists?email=…`: 2xx means the email is taken ('Email already
  * exists'); any other HTTP status means it is free. A network failure or time-out is an error.
  */
-export async function checkEmail(ctx: SubmitContext): Promise<SubmitResult> {
-  const email = (ctx.values.email ?? '').trim();
+export async function checkEmail(ctx: SubmitContext, { email }: { email: string }): Promise<SubmitResult> {
   let response;
   try {
     response = await call(ctx, `${PATHS.emailExists}?email=${encodeURIComponent(email)}`, { method: 'GET' });
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http') return { response: error.body ?? null, fields: {} };
     // A 2xx that is not JSON still says the email exists.
-    if (error instanceof ApiError && error.kind === 'parse') throw new LeadSubmitError(MESSAGES.emailExists, ctx.action);
-    throw new LeadSubmitError(MESSAGES.somethingWentWrong, ctx.action, originalMessage(error), { cause: error });
+    if (error instanceof ApiError && error.kind === 'parse') throw new LeadSubmitError({ key: 'emailExists' }, ctx.action);
+    throw new LeadSubmitError({ key: 'somethingWentWrong' }, ctx.action, originalMessage(error), { cause: error });
   }
-  throw new LeadSubmitError(MESSAGES.emailExists, ctx.action, `HTTP status ${response.status}`);
+  throw new LeadSubmitError({ key: 'emailExists' }, ctx.action, `HTTP status ${response.status}`);
 }
 
 /** `POST {api}/v1/learn-lab/users` (mode cors, redirects followed); the response's userID becomes user_id. */
-export async function newUser(ctx: SubmitContext): Promise<SubmitResult> {
+export async function newUser(ctx: SubmitContext, user: ClassUser): Promise<SubmitResult> {
   let response;
   try {
-    response = await call(ctx, PATHS.users, { method: 'POST', body: classUserPayload(ctx), mode: 'cors', redirect: 'follow' });
+    response = await call(ctx, PATHS.users, { method: 'POST', body: user, mode: 'cors', redirect: 'follow' });
   } catch (error) {
-    const message = error instanceof ApiError ? checkFailureMessage(error) : MESSAGES.somethingWentWrong;
-    throw new LeadSubmitError(message, ctx.action, originalMessage(error), { cause: error });
+    const text = error instanceof ApiError ? checkFailureMessage(error) : { key: 'somethingWentWrong' as const };
+    throw new LeadSubmitError(text, ctx.action, originalMessage(error), { cause: error });
   }
   if (hasErrorField(response.data)) {
-    const message = checkFailureMessage({ ok: true, status: response.status, body: response.data });
-    throw new LeadSubmitError(message, ctx.action, message);
+    const text = checkFailureMessage({ ok: true, status: response.status, body: response.data });
+    throw new LeadSubmitError(text, ctx.action, english(text));
   }
   const userId = field(response.data, 'userID');
   return { response: response.data, fields: userId ? { user_id: userId } : {} };

@@ -1,5 +1,6 @@
 import { isUuid } from '@vt-elements/core';
 import { entityNames } from './names';
+import { isTutorFlow } from './redirect';
 import { tutorFlagIds, tutorSubjectIds, tutorSummaryNote } from './tutor';
 import type { LeadAction, SubmitContext } from './types';
 
@@ -41,9 +42,6 @@ export const REQUIRED_BY_ACTION: Readonly<Record<LeadAction, readonly RequiredFi
   update_contact: [],
   new_callback: CONTACT_REQUIRED,
 };
-
-/** Actions that send a tutor applicant (spec §5 Names: no last-name fallback). */
-const TUTOR_ACTIONS: readonly LeadAction[] = ['check_tutor_details', 'check_tutor_phone', 'new_tutor'];
 
 /** Spec §5 Accepted values. */
 export const ACCEPTED_VALUES: Readonly<Record<'how_soon' | 'who_needs_help' | 'grade_level', readonly string[]>> = {
@@ -101,7 +99,7 @@ export function submissionChecks(ctx: SubmitContext): CheckMiss[] {
   const miss = (kind: CheckMiss['kind'], field: string, message: string) => misses.push({ kind, field, message });
   const has = (name: string) => (v[name] ?? '').trim() !== '';
   // The names the payload sends: class users and leads fall back to the first word as last name.
-  const names = entityNames(v, TUTOR_ACTIONS.includes(ctx.action) ? 'tutor' : 'lead');
+  const names = entityNames(v, isTutorFlow(ctx.action) ? 'tutor' : 'lead');
 
   for (const name of REQUIRED_BY_ACTION[ctx.action] ?? []) {
     if (requiredValue(ctx, name, names).trim() === '') miss('required', name, REQUIRED_MESSAGES[name]);

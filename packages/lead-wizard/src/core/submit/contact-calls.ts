@@ -1,28 +1,26 @@
 import { reportError } from '@vt-elements/core';
-import { newContactLead } from './lead';
-import { contactUpdateOperations, callbackPayload, callbackUuid } from './update';
-import { MESSAGES, hasErrorField, errorFieldText, originalMessage } from './messages';
+import type { NewContactLead } from './lead';
+import { callbackUuid, type CallbackPayload, type ReplaceOperation } from './update';
+import { UUID_REQUIRED, dataError, hasErrorField, errorFieldText, originalMessage } from './messages';
 import { PATHS, call, field } from './request';
+import { english } from '../texts';
 import { LeadSubmitError, type SubmitContext, type SubmitResult } from './types';
 
 /** Spec §8: contact submit/update failures show one text and keep the original message. */
 function serverError(ctx: SubmitContext, error: unknown): LeadSubmitError {
-  return new LeadSubmitError(MESSAGES.serverError, ctx.action, originalMessage(error), { cause: error });
+  return new LeadSubmitError({ key: 'serverError' }, ctx.action, originalMessage(error), { cause: error });
 }
 
 /** A 2xx body with an error field is a failure too (spec §8). */
 function failIfErrorBody(ctx: SubmitContext, body: unknown): void {
-  if (hasErrorField(body)) {
-    const detail = MESSAGES.dataError(errorFieldText(body));
-    throw new LeadSubmitError(MESSAGES.serverError, ctx.action, detail);
-  }
+  if (hasErrorField(body)) throw new LeadSubmitError({ key: 'serverError' }, ctx.action, english(dataError(errorFieldText(body))));
 }
 
 /** `POST {api}/v1/contact/requests`; the response's correlationId becomes the correlation_id field. */
-export async function newContact(ctx: SubmitContext): Promise<SubmitResult> {
+export async function newContact(ctx: SubmitContext, lead: NewContactLead): Promise<SubmitResult> {
   let response;
   try {
-    response = await call(ctx, PATHS.contactRequests, { method: 'POST', body: newContactLead(ctx) });
+    response = await call(ctx, PATHS.contactRequests, { method: 'POST', body: lead });
   } catch (error) {
     throw serverError(ctx, error);
   }
@@ -33,15 +31,15 @@ export async function newContact(ctx: SubmitContext): Promise<SubmitResult> {
 }
 
 /** `PATCH {api}/v1/contact/requests?correlationId=…` with replace operations (spec §3 Contact update). */
-export async function updateContact(ctx: SubmitContext): Promise<SubmitResult> {
+export async function updateContact(ctx: SubmitContext, operations: ReplaceOperation[]): Promise<SubmitResult> {
   const correlationId = ctx.values.correlation_id?.trim();
-  if (!correlationId) throw new LeadSubmitError(MESSAGES.correlationIdRequired, ctx.action);
-  if (!ctx.values.phone_number?.trim()) throw new LeadSubmitError(MESSAGES.phoneRequired, ctx.action);
+  if (!correlationId) throw new LeadSubmitError({ key: 'correlationIdRequired' }, ctx.action);
+  if (!ctx.values.phone_number?.trim()) throw new LeadSubmitError({ key: 'phoneRequired' }, ctx.action);
   let response;
   try {
     response = await call(ctx, `${PATHS.contactRequests}?correlationId=${encodeURIComponent(correlationId)}`, {
       method: 'PATCH',
-      body: contactUpdateOperations(ctx),
+      body: operations,
     });
   } catch (error) {
     throw serverError(ctx, error);
@@ -51,12 +49,12 @@ export async function updateContact(ctx: SubmitContext): Promise<SubmitResult> {
 }
 
 /** `POST {api}/v1/todos/me/callback/{uuid}`; the uuid comes from the form or the page's secure-uuid. */
-export async function newCallback(ctx: SubmitContext): Promise<SubmitResult> {
+export async function newCallback(ctx: SubmitContext, callback: CallbackPayload): Promise<SubmitResult> {
   const uuid = callbackUuid(ctx);
-  if (!uuid) throw new LeadSubmitError(MESSAGES.somethingWentWrong, ctx.action, MESSAGES.uuidRequired);
+  if (!uuid) throw new LeadSubmitError({ key: 'somethingWentWrong' }, ctx.action, UUID_REQUIRED);
   let response;
   try {
-    response = await call(ctx, PATHS.callback(uuid), { method: 'POST', body: callbackPayload(ctx) });
+    response = await call(ctx, PATHS.callback(uuid), { method: 'POST', body: callback });
   } catch (error) {
     throw serverError(ctx, error);
   }

@@ -1,24 +1,23 @@
 /**
  * Lead submissions (spec §3, §5, §6, §7, §8): the wizard element calls `submitAction` with the
- * form's values and the page context; this module builds the payload, runs the report-only checks,
- * makes the call, tracks the completion and failure events (core track(): the data layer and
- * every analytics destination) and maps every failure to the §8 text.
+ * form's values and the page context (and the payload, built once by buildPayload); this module
+ * runs the report-only checks, makes the call, tracks the completion and failure events (core
+ * track(): the data layer and every analytics destination) and maps every failure to its §8 text.
  */
 import { reportError, track } from '@vt-elements/core';
 import { newCallback, newContact, updateContact } from './contact-calls';
 import { checkEmail, newUser } from './account-calls';
-import { checkTutorDetails, checkTutorPhone, newTutor } from './tutor-calls';
+import { newTutor, validateTutor } from './tutor-calls';
 import { newContactLead } from './lead';
 import { classUserPayload } from './account';
 import { tutorDetailsValidation, tutorPhoneValidation, tutorSubmission } from './tutor';
 import { contactUpdateOperations, callbackPayload, callbackUuid } from './update';
 import { submissionChecks } from './checks';
-import { MESSAGES, originalMessage } from './messages';
+import { originalMessage } from './messages';
 import { LeadSubmitError, type LeadAction, type SubmitContext, type SubmitResult } from './types';
 
 export { LEAD_ACTIONS, LeadSubmitError, isLeadAction, type LeadAction, type SubmitContext, type SubmitResult } from './types';
 export { thankYouUrl, safeInterviewUrl, tutorThankYouRoute, secureUuidFromPage, THANK_YOU_ROUTES, REDIRECT_PARAMS } from './urls';
-export { MESSAGES } from './messages';
 export { submissionChecks, type CheckMiss } from './checks';
 export { splitName } from './names';
 
@@ -26,37 +25,33 @@ export { splitName } from './names';
 export const LEAD_FORM_COMPLETE_EVENT = 'lead_form_complete';
 export const LEAD_FORM_FAILURE_EVENT = 'lead_form_failure';
 
-const CALLS: Record<LeadAction, (ctx: SubmitContext) => Promise<SubmitResult>> = {
-  check_email: checkEmail,
-  check_tutor_details: checkTutorDetails,
-  check_tutor_phone: checkTutorPhone,
-  new_contact: newContact,
-  new_tutor: newTutor,
-  new_user: newUser,
-  update_contact: updateContact,
-  new_callback: newCallback,
+/** One action (spec §7): the body it sends, and its call, given that body. */
+export interface LeadCall {
+  payload(ctx: SubmitContext): unknown;
+  send(ctx: SubmitContext, payload: unknown): Promise<SubmitResult>;
+}
+
+/** An action's two halves, typed together: the call takes the body the payload builds. */
+const leadCall = <P>(payload: (ctx: SubmitContext) => P, send: (ctx: SubmitContext, payload: P) => Promise<SubmitResult>): LeadCall => ({
+  payload,
+  send,
+});
+
+/** Spec §7: "The form's action setting selects the call". */
+export const ACTIONS: Readonly<Record<LeadAction, LeadCall>> = {
+  check_email: leadCall((ctx) => ({ email: (ctx.values.email ?? '').trim() }), checkEmail),
+  check_tutor_details: leadCall(tutorDetailsValidation, validateTutor),
+  check_tutor_phone: leadCall(tutorPhoneValidation, validateTutor),
+  new_contact: leadCall(newContactLead, newContact),
+  new_tutor: leadCall(tutorSubmission, newTutor),
+  new_user: leadCall(classUserPayload, newUser),
+  update_contact: leadCall(contactUpdateOperations, updateContact),
+  new_callback: leadCall(callbackPayload, newCallback),
 };
 
 /** The body the action sends (the `vt-lead-submit` event's payload). */
 export function buildPayload(ctx: SubmitContext): unknown {
-  switch (ctx.action) {
-    case 'check_email':
-      return { email: (ctx.values.email ?? '').trim() };
-    case 'check_tutor_details':
-      return tutorDetailsValidation(ctx);
-    case 'check_tutor_phone':
-      return tutorPhoneValidation(ctx);
-    case 'new_contact':
-      return newContactLead(ctx);
-    case 'new_tutor':
-      return tutorSubmission(ctx);
-    case 'new_user':
-      return classUserPayload(ctx);
-    case 'update_contact':
-      return contactUpdateOperations(ctx);
-    case 'new_callback':
-      return callbackPayload(ctx);
-  }
+  return ACTIONS[ctx.action].payload(ctx);
 }
 
 /**
@@ -66,26 +61,34 @@ export function buildPayload(ctx: SubmitContext): unknown {
 export const SKIP_IDENTICAL_ACTIONS: readonly LeadAction[] = ['new_contact', 'new_tutor', 'new_user', 'update_contact', 'new_callback'];
 
 /**
- * What identifies one submission: the action, its body and the form values in its address (callback
- * uuid, correlation id). `ignore` lists fields a previous success wrote (e.g. user_id), which would
- * otherwise leak into free-form notes; the page's hash is dropped (history mode changes it).
+ * What identifies one submission: the action, the body it sends (`payload`, built once for the
+ * submission) and the form values in its address (callback uuid, correlation id). The page's hash
+ * is dropped wherever the body carries the page (history mode changes it). `ignore` lists fields
+ * a previous success wrote (e.g. user_id), which would otherwise leak into free-form notes: while
+ * the form holds one, the key is that of the body without them, built for the key alone.
  */
-export function submissionKey(ctx: SubmitContext, ignore: readonly string[] = []): string {
-  const values = Object.fromEntries(Object.entries(ctx.values).filter(([name]) => !ignore.includes(name)));
-  const c: SubmitContext = { ...ctx, values, page: ctx.page.split('#')[0] ?? ctx.page };
-  return JSON.stringify([c.action, buildPayload(c), c.action === 'new_callback' ? callbackUuid(c) : null, values.correlation_id ?? null]);
+export function submissionKey(ctx: SubmitContext, payload: unknown, ignore: readonly string[] = []): string {
+  const page = ctx.page.split('#')[0] ?? ctx.page;
+  const held = ignore.some((name) => name in ctx.values);
+  const values = held ? Object.fromEntries(Object.entries(ctx.values).filter(([name]) => !ignore.includes(name))) : ctx.values;
+  const c: SubmitContext = { ...ctx, values, page };
+  return JSON.stringify(
+    [c.action, held ? buildPayload(c) : payload, c.action === 'new_callback' ? callbackUuid(c) : null, values.correlation_id ?? null],
+    (_, value: unknown) => (value === ctx.page ? page : value),
+  );
 }
 
 /**
- * Runs the action's call. Resolves with the response, the hidden fields to set and an optional
- * redirect; rejects with a LeadSubmitError whose message is the §8 text to show. Report-only
- * checks (§5) never block. Every failure is reported (source 'lead-form') and recorded in the
- * data layer; every success pushes the completion event.
+ * Runs the action's call with its body (`payload`, built here when the caller has not). Resolves
+ * with the response, the hidden fields to set and an optional redirect; rejects with a
+ * LeadSubmitError whose text is the §8 text to show. Report-only checks (§5) never block. Every
+ * failure is reported (source 'lead-form') and recorded in the data layer; every success pushes
+ * the completion event.
  */
-export async function submitAction(ctx: SubmitContext): Promise<SubmitResult> {
-  const run = CALLS[ctx.action] as ((c: SubmitContext) => Promise<SubmitResult>) | undefined;
-  if (!run) {
-    const error = new LeadSubmitError(MESSAGES.somethingWentWrong, ctx.action, `Unknown lead form action: ${String(ctx.action)}`);
+export async function submitAction(ctx: SubmitContext, payload?: unknown): Promise<SubmitResult> {
+  const lead = ACTIONS[ctx.action] as LeadCall | undefined;
+  if (!lead) {
+    const error = new LeadSubmitError({ key: 'somethingWentWrong' }, ctx.action, `Unknown lead form action: ${String(ctx.action)}`);
     fail(ctx, error);
     throw error;
   }
@@ -94,14 +97,14 @@ export async function submitAction(ctx: SubmitContext): Promise<SubmitResult> {
   }
   let result: SubmitResult;
   try {
-    result = await run(ctx);
+    result = await lead.send(ctx, payload === undefined ? lead.payload(ctx) : payload);
   } catch (cause) {
     // The visitor went back and the wizard cancelled the call: nothing failed, nothing to report.
     if (ctx.signal?.aborted) throw cause;
     const error =
       cause instanceof LeadSubmitError
         ? cause
-        : new LeadSubmitError(MESSAGES.somethingWentWrong, ctx.action, originalMessage(cause), { cause });
+        : new LeadSubmitError({ key: 'somethingWentWrong' }, ctx.action, originalMessage(cause), { cause });
     fail(ctx, error);
     throw error;
   }

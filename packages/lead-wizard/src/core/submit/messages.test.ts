@@ -1,19 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@vt-elements/core';
-import { checkFailureMessage, firstRootCause, MESSAGES, tutorFailureMessage } from './messages';
+import { english, LEAD_TEXTS } from '../texts';
+import { checkFailureMessage as checkFailure, dataError, firstRootCause, tutorFailureMessage as tutorFailure, UUID_REQUIRED } from './messages';
+
+/** The rules give a text key and its values, worded where shown; these tests read them in the spec's English. */
+const checkFailureMessage = (failure: Parameters<typeof checkFailure>[0]) => english(checkFailure(failure));
+const tutorFailureMessage = (body: unknown) => english(tutorFailure(body));
+const http = (status: number, body: unknown) => new ApiError(`HTTP status ${status}`, 'http', 'u', status, body);
 
 describe('§8 error catalogue texts', () => {
   it('pins every text', () => {
-    expect(MESSAGES.emailExists).toBe('Email already exists');
-    expect(MESSAGES.somethingWentWrong).toBe('Sorry, something went wrong');
-    expect(MESSAGES.serverError).toBe('Server error, could not submit form.');
-    expect(MESSAGES.couldNotSubmit).toBe('Could not submit form.');
-    expect(MESSAGES.validationFailed('Email has already applied')).toBe('Validation failed: Email has already applied.');
-    expect(MESSAGES.validationFailed('Ends with a period.')).toBe('Validation failed: Ends with a period.');
-    expect(MESSAGES.dataError('Applicant is blocked')).toBe('Success response, but data indicated an error: Applicant is blocked');
-    expect(MESSAGES.httpStatus(503)).toBe('HTTP status 503');
-    expect(MESSAGES.correlationIdRequired).toBe('correlation_id value is required from lead submission');
-    expect(MESSAGES.phoneRequired).toBe('Phone number is required');
+    expect(LEAD_TEXTS.en.emailExists).toBe('Email already exists');
+    expect(LEAD_TEXTS.en.somethingWentWrong).toBe('Sorry, something went wrong');
+    expect(LEAD_TEXTS.en.serverError).toBe('Server error, could not submit form.');
+    expect(LEAD_TEXTS.en.couldNotSubmit).toBe('Could not submit form.');
+    expect(checkFailureMessage(http(422, { root_causes: ['Email has already applied'] }))).toBe('Validation failed: Email has already applied.');
+    expect(checkFailureMessage(http(422, { root_causes: ['Ends with a period.'] }))).toBe('Validation failed: Ends with a period.');
+    expect(english(dataError('Applicant is blocked'))).toBe('Success response, but data indicated an error: Applicant is blocked');
+    expect(checkFailureMessage(http(503, null))).toBe('HTTP status 503');
+    expect(LEAD_TEXTS.en.correlationIdRequired).toBe('correlation_id value is required from lead submission');
+    expect(LEAD_TEXTS.en.phoneRequired).toBe('Phone number is required');
+    expect(UUID_REQUIRED).toBe('secure-uuid value is required for a callback');
+  });
+
+  it("leave the rules as text keys, with the server's cause or status as a value", () => {
+    expect(checkFailure(http(422, { root_causes: ['Ends with a period.'] }))).toEqual({ key: 'validationFailed', params: { cause: 'Ends with a period' } });
+    expect(checkFailure(http(502, null))).toEqual({ key: 'httpStatus', params: { status: 502 } });
+    expect(checkFailure({ ok: true, status: 200, body: { error: 'Blocked' } })).toEqual({ key: 'dataError', params: { detail: 'Blocked' } });
+    expect(tutorFailure({ root_causes: ['Zip code is outside of our area.'] })).toEqual({
+      key: 'couldNotSubmitCause',
+      params: { cause: 'Zip code is outside of our area' },
+    });
+    expect(tutorFailure({})).toEqual({ key: 'couldNotSubmit' });
   });
 });
 
@@ -28,7 +46,6 @@ describe('first root cause', () => {
 });
 
 describe('§8 check failures', () => {
-  const http = (status: number, body: unknown) => new ApiError(`HTTP status ${status}`, 'http', 'u', status, body);
   it('root causes give Validation failed', () => {
     expect(checkFailureMessage(http(422, { errors: [{ root_causes: ['Email has already applied'] }] }))).toBe('Validation failed: Email has already applied.');
   });

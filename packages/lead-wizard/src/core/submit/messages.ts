@@ -1,18 +1,13 @@
 import { ApiError, isRecord } from '@vt-elements/core';
+import type { ErrorText } from '../texts';
 
-/** Spec §8: the texts shown on the form for a failed call. */
-export const MESSAGES = {
-  emailExists: 'Email already exists',
-  somethingWentWrong: 'Sorry, something went wrong',
-  serverError: 'Server error, could not submit form.',
-  couldNotSubmit: 'Could not submit form.',
-  validationFailed: (cause: string) => `Validation failed: ${withoutPeriod(cause)}.`,
-  dataError: (detail: string) => `Success response, but data indicated an error: ${detail}`,
-  httpStatus: (status: number) => `HTTP status ${status}`,
-  correlationIdRequired: 'correlation_id value is required from lead submission',
-  phoneRequired: 'Phone number is required',
-  uuidRequired: 'secure-uuid value is required for a callback',
-} as const;
+/** Spec §8 'Success response, but data indicated an error: {detail}' (a 2xx body with an error field). */
+export function dataError(detail: string): ErrorText {
+  return { key: 'dataError', params: { detail } };
+}
+
+/** The detail kept with a callback that has no uuid (reports and the data layer only). */
+export const UUID_REQUIRED = 'secure-uuid value is required for a callback';
 
 function withoutPeriod(text: string): string {
   return text.trim().replace(/\.+$/, '');
@@ -74,23 +69,23 @@ export function errorFieldText(body: unknown): string {
  * body with an error 'Success response, but data indicated an error: …'; any other HTTP failure
  * 'HTTP status N'; a network failure or a time-out 'Sorry, something went wrong'.
  */
-export function checkFailureMessage(failure: { status?: number; ok: boolean; body: unknown } | ApiError): string {
+export function checkFailureMessage(failure: { status?: number; ok: boolean; body: unknown } | ApiError): ErrorText {
   const f = failure instanceof ApiError ? { status: failure.status, ok: false, body: failure.body, kind: failure.kind } : { ...failure, kind: 'http' };
   const cause = firstRootCause(f.body);
-  if (cause) return MESSAGES.validationFailed(cause);
-  if (f.ok) return MESSAGES.dataError(errorFieldText(f.body));
-  if (hasErrorField(f.body)) return MESSAGES.somethingWentWrong;
-  if (f.kind === 'http' && f.status !== undefined) return MESSAGES.httpStatus(f.status);
-  return MESSAGES.somethingWentWrong;
+  if (cause) return { key: 'validationFailed', params: { cause: withoutPeriod(cause) } };
+  if (f.ok) return dataError(errorFieldText(f.body));
+  if (hasErrorField(f.body)) return { key: 'somethingWentWrong' };
+  if (f.kind === 'http' && f.status !== undefined) return { key: 'httpStatus', params: { status: f.status } };
+  return { key: 'somethingWentWrong' };
 }
 
 /**
  * Spec §8 tutor application: 'Could not submit form.' plus the first root cause and a period;
  * exactly 'Could not submit form.' without a root cause (a bare error field is not a cause).
  */
-export function tutorFailureMessage(body: unknown): string {
+export function tutorFailureMessage(body: unknown): ErrorText {
   const cause = firstRootCause(body);
-  return cause ? `${MESSAGES.couldNotSubmit} ${withoutPeriod(cause)}.` : MESSAGES.couldNotSubmit;
+  return cause ? { key: 'couldNotSubmitCause', params: { cause: withoutPeriod(cause) } } : { key: 'couldNotSubmit' };
 }
 
 /** The original failure's own text, kept beside the shown message. */

@@ -1,9 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { addAnalyticsDestination, addErrorReporter, resetAnalytics, type ErrorContext, type TrackedEvent } from '@vt-elements/core';
+import { addAnalyticsDestination, addErrorReporter, type ErrorContext, type TrackedEvent } from '@vt-elements/core';
+import { resetAnalytics } from '@vt-elements/core/testing';
 import { startDemoApi } from '../../../../../tests/msw';
 import { DEMO_CORRELATION_ID, DEMO_TUTOR, DEMO_USER_ID } from '../../../../demo-api/src/leads';
-import { buildPayload, LEAD_ACTIONS, LEAD_FORM_COMPLETE_EVENT, LEAD_FORM_FAILURE_EVENT, LeadSubmitError, submitAction } from './index';
+import {
+  ACTIONS,
+  buildPayload,
+  LEAD_ACTIONS,
+  LEAD_FORM_COMPLETE_EVENT,
+  LEAD_FORM_FAILURE_EVENT,
+  LeadSubmitError,
+  submissionKey,
+  submitAction,
+} from './index';
 import { testContext } from '../../../../../tests/support/lead-submit-context';
 import type { LeadAction, SubmitContext } from './types';
 
@@ -274,5 +284,52 @@ describe('buildPayload', () => {
       'update_contact',
       'new_callback',
     ]);
+  });
+});
+
+describe('issue 40: one ACTIONS table; the payload built once and handed on', () => {
+  it('every action has its payload and its call; buildPayload is its payload', () => {
+    expect(Object.keys(ACTIONS)).toEqual(LEAD_ACTIONS);
+    for (const action of LEAD_ACTIONS) {
+      const ctx = testContext({ action, values: tutor });
+      expect(buildPayload(ctx)).toEqual(ACTIONS[action].payload(ctx));
+    }
+  });
+
+  it('submitAction sends the payload it is given, as it is', async () => {
+    const bodies: unknown[] = [];
+    const capture: typeof fetch = (input, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return globalThis.fetch(input, init);
+    };
+    const ctx = testContext({ action: 'new_contact', values: contact, fetch: capture });
+    const payload = { ...(buildPayload(ctx) as object), message: 'given' };
+    await submitAction(ctx, payload);
+    expect(bodies).toEqual([payload]);
+  });
+
+  it('the submission key is that of the payload given; a changed value changes it', () => {
+    const ctx = testContext({ action: 'new_contact', values: contact });
+    const payload = buildPayload(ctx);
+    expect(JSON.parse(submissionKey(ctx, payload))).toEqual(['new_contact', payload, null, null]);
+    const changed = testContext({ action: 'new_contact', values: { ...contact, zip_code: '10001' } });
+    expect(submissionKey(changed, buildPayload(changed))).not.toBe(submissionKey(ctx, payload));
+  });
+
+  it("the key drops the page's hash wherever the payload carries the page (history mode)", () => {
+    for (const action of ['new_contact', 'new_user'] as const) {
+      const plain = testContext({ action, values: user });
+      const hashed = testContext({ action, values: user, page: `${plain.page}#get-started/3` });
+      expect(JSON.stringify(buildPayload(hashed))).toContain('#get-started/3');
+      expect(submissionKey(hashed, buildPayload(hashed))).toBe(submissionKey(plain, buildPayload(plain)));
+    }
+  });
+
+  it('the key leaves out fields a previous success wrote (they would show in free-form notes)', () => {
+    const before = testContext({ action: 'new_user', values: user });
+    const after = testContext({ action: 'new_user', values: { ...user, user_id: DEMO_USER_ID } });
+    expect((buildPayload(after) as { message: string }).message).toContain(`user_id: ${DEMO_USER_ID}`);
+    expect(submissionKey(after, buildPayload(after), ['user_id'])).toBe(submissionKey(before, buildPayload(before), ['user_id']));
+    expect(submissionKey(after, buildPayload(after))).not.toBe(submissionKey(before, buildPayload(before)));
   });
 });

@@ -1,58 +1,55 @@
 import { ApiError, reportError } from '@vt-elements/core';
-import { tutorDetailsValidation, tutorPhoneValidation, tutorSubmission, sourcingPayload } from './tutor';
-import { checkFailureMessage, errorFieldText, hasErrorField, originalMessage, tutorFailureMessage, MESSAGES } from './messages';
+import { sourcingPayload, type TutorSubmission } from './tutor';
+import { checkFailureMessage, dataError, errorFieldText, hasErrorField, originalMessage, tutorFailureMessage } from './messages';
 import { PATHS, call, field } from './request';
 import { pageHostOf, safeInterviewUrl } from './urls';
+import { english } from '../texts';
 import { LeadSubmitError, type SubmitContext, type SubmitResult } from './types';
 
-/** Spec §7/§8: a validation passes on 2xx without error/errors (204 empty included). */
-async function validate(ctx: SubmitContext, body: unknown): Promise<SubmitResult> {
+/**
+ * check_tutor_details and check_tutor_phone: `POST {api}/vtwa/v3/tutor_applicants/validations`
+ * with the check's payload. Spec §7/§8: a validation passes on 2xx without error/errors (204
+ * empty included).
+ */
+export async function validateTutor(ctx: SubmitContext, body: unknown): Promise<SubmitResult> {
   let response;
   try {
     response = await call(ctx, PATHS.tutorValidations, { method: 'POST', body });
   } catch (error) {
     throw new LeadSubmitError(
-      error instanceof ApiError ? checkFailureMessage(error) : MESSAGES.somethingWentWrong,
+      error instanceof ApiError ? checkFailureMessage(error) : { key: 'somethingWentWrong' },
       ctx.action,
       originalMessage(error),
       { cause: error },
     );
   }
   if (hasErrorField(response.data)) {
-    const message = checkFailureMessage({ ok: true, status: response.status, body: response.data });
-    throw new LeadSubmitError(message, ctx.action, message);
+    const text = checkFailureMessage({ ok: true, status: response.status, body: response.data });
+    throw new LeadSubmitError(text, ctx.action, english(text));
   }
   return { response: response.data, fields: {} };
-}
-
-export function checkTutorDetails(ctx: SubmitContext): Promise<SubmitResult> {
-  return validate(ctx, tutorDetailsValidation(ctx));
-}
-
-export function checkTutorPhone(ctx: SubmitContext): Promise<SubmitResult> {
-  return validate(ctx, tutorPhoneValidation(ctx));
 }
 
 /**
  * `POST {api}/vtwa/v3/tutor_applicants`, then `POST {api}/supply/sourcing/v1/applicants` whose
  * failures are only reported. Its redirect is the interview_url when that is safe (spec §5);
  * without one the redirect step picks the target (its own, the element's, then the tutor
- * thank-you route: redirectAddress in dom/submit-step.ts).
+ * thank-you route: redirectAddress in core/submit/redirect.ts).
  */
-export async function newTutor(ctx: SubmitContext): Promise<SubmitResult> {
+export async function newTutor(ctx: SubmitContext, application: TutorSubmission): Promise<SubmitResult> {
   let response;
   try {
-    response = await call(ctx, PATHS.tutorApplicants, { method: 'POST', body: tutorSubmission(ctx) });
+    response = await call(ctx, PATHS.tutorApplicants, { method: 'POST', body: application });
   } catch (error) {
     const body = error instanceof ApiError ? error.body : undefined;
     throw new LeadSubmitError(tutorFailureMessage(body), ctx.action, originalMessage(error), { cause: error });
   }
   if (hasErrorField(response.data)) {
-    throw new LeadSubmitError(tutorFailureMessage(response.data), ctx.action, MESSAGES.dataError(errorFieldText(response.data)));
+    throw new LeadSubmitError(tutorFailureMessage(response.data), ctx.action, english(dataError(errorFieldText(response.data))));
   }
   const data = response.data;
   try {
-    await call(ctx, PATHS.sourcingApplicants, { method: 'POST', body: sourcingPayload(ctx, data) });
+    await call(ctx, PATHS.sourcingApplicants, { method: 'POST', body: sourcingPayload(ctx, data, application) });
   } catch (error) {
     reportError(error, { source: 'lead-form', action: ctx.action, call: 'sourcing' });
   }

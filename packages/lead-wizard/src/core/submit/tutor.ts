@@ -134,9 +134,10 @@ export function tutorSubmission(ctx: SubmitContext): TutorSubmission {
 
 /**
  * Spec §3: the sourcing payload, sent after a successful application: the raw form fields, an
- * extra block with the page context and the mapped payload, and the application's response.
+ * extra block with the page context and the mapped payload (the application sent), and the
+ * application's response.
  */
-export function sourcingPayload(ctx: SubmitContext, response: unknown): Record<string, unknown> {
+export function sourcingPayload(ctx: SubmitContext, response: unknown, application: TutorSubmission = tutorSubmission(ctx)): Record<string, unknown> {
   const body = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
   const raw = Object.fromEntries(Object.entries(ctx.values).filter(([key]) => key !== 'password'));
   return {
@@ -148,7 +149,7 @@ export function sourcingPayload(ctx: SubmitContext, response: unknown): Record<s
       referer: ctx.referer,
       visitor_id: ctx.visitorId,
       time_zone: ctx.timeZone,
-      application: tutorSubmission(ctx),
+      application,
     },
     interview_url: body.interview_url ?? null,
     vtwa_id: body.id ?? null,

@@ -3,6 +3,7 @@
  * The wizard element builds a SubmitContext from the form and the page; everything else here is
  * pure and testable without a DOM.
  */
+import { TextError, type ErrorText } from '../texts';
 
 export type LeadAction =
   | 'check_email'
@@ -63,16 +64,19 @@ export interface SubmitResult {
   redirectUrl?: string;
 }
 
-/** A submit failure; `message` is the exact spec §8 text to show on the form. */
-export class LeadSubmitError extends Error {
+/**
+ * A submit failure: `text` is the spec §8 text to show on the form (worded in the page's
+ * language), `message` its English words (events, the data layer, reports).
+ */
+export class LeadSubmitError extends TextError {
   override name = 'LeadSubmitError';
   constructor(
-    message: string,
+    text: ErrorText,
     readonly action: LeadAction,
     /** The original failure's message (spec §8: "original message kept"). */
     readonly detail?: string,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(text, options);
   }
 }
