@@ -192,8 +192,9 @@ export default [
   // -20.8 KB): 176 KB. 176.0 KB with maska in a chunk of its own (a chunk's own code) and whenIdle
   // in the core: 176.5 KB. 176.94 KB with the wizard's submit code in a chunk of its own: 177.4 KB.
   // 178.03 KB with its persistence code in a chunk of its own (+0.63 KB: the chunk's imports of the
-  // wizard's parts, which the module now exports): 178.5 KB.
-  { name: 'every element and chunk together', path: elements, limit: kb(178.5, 1), gzip: true },
+  // wizard's parts, which the module now exports): 178.5 KB. 178.6 KB with issue 40's layering of
+  // the picker (+0.34 KB) and locale suggestion (+0.15 KB): 179.1 KB.
+  { name: 'every element and chunk together', path: elements, limit: kb(179.1, 1), gzip: true },
   // 134561 B (+2.3%): what a page with every element downloads through the autoloader (examples/all.html).
   // 141.59 KB (+2.3%) with <vt-navbar-search>. 179.75 KB (+2.3%) with issues 13-16's elements;
   // 188.56 KB (+2.3%) with the content widgets; 191.76 KB measured with <vt-carousel>;
@@ -205,8 +206,8 @@ export default [
     path: ['dist/autoload.js', ...elements],
     // 199.31 KB with issues 37 and 39: 199.6 KB. 178.47 KB without luxon (issue 38): 179 KB.
     // 178.92 KB with maska in a chunk of its own: 179.4 KB. 179.85 KB with the submit chunk: 180.3 KB.
-    // 180.94 KB with the persistence chunk: 181.4 KB.
-    limit: kb(181.4, 1.1),
+    // 180.94 KB with the persistence chunk: 181.4 KB. 181.52 KB with issue 40's layering: 182 KB.
+    limit: kb(182, 1.1),
     gzip: true,
   },
 ];

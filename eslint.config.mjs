@@ -31,6 +31,11 @@ const boundaries = [
     regex: '^(\\.\\./)+(packages/)?[\\w-]+/src(/|$)',
     message: "Another package's internals by a relative path: import @vt-elements/<package> instead.",
   },
+  {
+    // The core's test resets (issue 40): tests only, never in a bundle.
+    group: ['@vt-elements/core/testing'],
+    message: 'Test resets of the core: only tests may import @vt-elements/core/testing.',
+  },
 ];
 
 /**

@@ -27,6 +27,13 @@ describe('package boundaries (eslint.config.mjs)', { timeout: 60_000 }, () => {
     expect(await restricted(code, file)).toEqual([expect.stringContaining("Another package's internals")]);
   });
 
+  // Issue 40: the core's test resets are an entry of their own that only tests may import.
+  it('the core testing entry in shipped code fails; in a test it passes', async () => {
+    const code = "import { resetAnalytics } from '@vt-elements/core/testing';";
+    expect(await restricted(code, 'packages/site-nav/src/dom/controller.ts')).toEqual([expect.stringContaining('only tests may import')]);
+    expect(await restricted(code, 'packages/site-nav/src/dom/controller.dom.test.ts')).toEqual([]);
+  });
+
   it.each([
     ["import { PlainElement } from '@vt-elements/core';", 'packages/locale/src/locale-suggest-element.ts'],
     ["import { cloak } from '@vt-elements/core/cloak';", 'packages/autoload/src/autoload.ts'],

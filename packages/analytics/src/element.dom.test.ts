@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter, flagsState, resetAnalytics } from '@vt-elements/core';
+import { addErrorReporter, flagsState } from '@vt-elements/core';
+import { resetAnalytics } from '@vt-elements/core/testing';
 
 describe('<vt-analytics> (contract "<vt-analytics>")', () => {
   let reported: string[];

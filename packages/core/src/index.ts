@@ -3,14 +3,13 @@ export { isRecord } from './guards';
 export { getCookie, setCookie, serializeCookie, type CookieJar, type CookieOptions } from './cookies';
 export { randomUuid, isUuid } from './uuid';
 export { readMeta, checkMetaTags } from './meta';
-export { resolveVisitorId, visitorId, resetVisitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, type PerformanceMonitor } from './visitor';
+export { resolveVisitorId, visitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, type PerformanceMonitor } from './visitor';
 export { landingPage, landingAddress, recordLandingPage } from './landing';
 export { apiHost, checkApiHost, type ApiHostOptions } from './api-host';
 export {
   checkUrl,
   safeUrl,
   allowedHostsOf,
-  resetRefusedUrls,
   ALLOWED_HOSTS_META,
   type UrlPolicy,
   type UrlVerdict,
@@ -21,7 +20,6 @@ export {
   sanitizedFragment,
   trustedHTML,
   trustedScriptURL,
-  resetTrustedTypes,
   POLICY_NAME,
   type SafeHTML,
   type SafeScriptURL,
@@ -49,7 +47,6 @@ export {
   setFlagSource,
   addAnalyticsDestination,
   removeAnalyticsDestination,
-  resetAnalytics,
   whenHandedOff,
   TRACK_BACKLOG_CAP,
   type AnalyticsDestination,
@@ -59,7 +56,7 @@ export {
   type TrackOptions,
   type TrackProperties,
 } from './analytics';
-export { emit } from './events';
+export { emit, listen } from './events';
 export { pageLang, textsFor, textsCheck, fillText, type TextTables } from './texts';
 export { systemClock, delay, startOfToday, type Clock } from './clock';
 export { nextTask, whenIdle } from './task';

@@ -50,8 +50,3 @@ export function visitorId(): string {
   cached ??= resolveVisitorId();
   return cached;
 }
-
-/** For tests: forget the cached id. */
-export function resetVisitorId(): void {
-  cached = null;
-}

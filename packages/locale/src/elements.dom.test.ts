@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter, getCookie, resetRefusedUrls } from '@vt-elements/core';
+import { addErrorReporter, getCookie } from '@vt-elements/core';
+import { resetRefusedUrls } from '@vt-elements/core/testing';
 import './locale-suggest-element';
 import './country-picker-element';
 import { startDemoApi } from '../../../tests/msw';

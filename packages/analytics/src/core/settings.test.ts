@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter, resetRefusedUrls } from '@vt-elements/core';
+import { addErrorReporter } from '@vt-elements/core';
+import { resetRefusedUrls } from '@vt-elements/core/testing';
 import { analyticsSettings, requiredMetaTags } from './settings';
 
 /** A lookup by name, null for a name it lacks (an absent attribute or meta tag). */

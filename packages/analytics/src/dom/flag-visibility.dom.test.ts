@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetAnalytics, setFlagSource } from '@vt-elements/core';
+import { setFlagSource } from '@vt-elements/core';
+import { resetAnalytics } from '@vt-elements/core/testing';
 import { watchFlaggedElements, FLAG_ON_ATTRIBUTE } from './flag-visibility';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));

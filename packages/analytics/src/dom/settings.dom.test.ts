@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter, resetRefusedUrls } from '@vt-elements/core';
+import { addErrorReporter } from '@vt-elements/core';
+import { resetRefusedUrls } from '@vt-elements/core/testing';
 import { REQUIRED_SETTINGS } from '../runtime-definition';
 import { reportMissingSettings, resolveSettings } from './settings';
 

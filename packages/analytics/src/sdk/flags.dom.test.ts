@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flag, flagsState, resetAnalytics } from '@vt-elements/core';
+import { flag, flagsState } from '@vt-elements/core';
+import { resetAnalytics } from '@vt-elements/core/testing';
 import type { AnalyticsSettings } from '../core/settings';
 
 // The SDK's client, as far as startFlags() uses it: initialisation settles as each test says.

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addAnalyticsDestination, addErrorReporter, resetAnalytics, track } from '@vt-elements/core';
+import { addAnalyticsDestination, addErrorReporter, track } from '@vt-elements/core';
+import { resetAnalytics } from '@vt-elements/core/testing';
 import { createActionTracker, type TrackerEnvironment } from './tracker';
 
 let reports: string[];

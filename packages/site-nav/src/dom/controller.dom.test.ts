@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addErrorReporter, flag, resetAnalytics, setFlagSource, setFlagsOff } from '@vt-elements/core';
+import { addErrorReporter, flag, setFlagSource, setFlagsOff } from '@vt-elements/core';
+import { resetAnalytics } from '@vt-elements/core/testing';
 import { FLAGS_SOURCE_WAIT_MS } from '@vt-elements/core/flag-source';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { SiteNavController } from './controller';

@@ -3,7 +3,7 @@
  * layout at each width (spec §9), the drawer's scroll lock and focus trap, the header's position,
  * the hover flag and the flagged links (spec §1 flags).
  */
-import { onFlag, onFlagsState, reportError, systemClock, type Clock } from '@vt-elements/core';
+import { listen, onFlag, onFlagsState, reportError, systemClock, type Clock } from '@vt-elements/core';
 import { settleFlagsWithoutSource } from '@vt-elements/core/flag-source';
 import { moveIndex } from '../core/keys';
 import { headerRelative, hoverEnabled, layoutFor, type Layout } from '../core/layout';
@@ -127,8 +127,7 @@ export class SiteNavController {
         reportError(error, { source: TAG, event: type });
       }
     };
-    target.addEventListener(type, safe);
-    this.#stops.push(() => target.removeEventListener(type, safe));
+    this.#stops.push(listen(target, type, safe));
   }
 
   get #drawerLayout(): boolean {

@@ -11,7 +11,7 @@
  * leaves vertical page scrolling to the browser). Slides out of view are inert, so Tab and a
  * screen reader meet only what is shown.
  */
-import type { Config } from '@vt-elements/core';
+import { listen, type Config } from '@vt-elements/core';
 import {
   CAROUSEL_BREAKPOINT,
   drags,
@@ -65,10 +65,8 @@ export class CarouselController {
       put(value);
       undo.push(() => put(before));
     };
-    const on = <E extends Event>(target: EventTarget, type: string, listener: (event: E) => void, options?: AddEventListenerOptions) => {
-      target.addEventListener(type, listener as EventListener, options);
-      undo.push(() => target.removeEventListener(type, listener as EventListener, options));
-    };
+    const on = <E extends Event>(target: EventTarget, type: string, listener: (event: E) => void, options?: AddEventListenerOptions) =>
+      undo.push(listen(target, type, listener, options));
 
     // The parts: the region, its slides (groups) in a track, the controls, the picker, the live region.
     // The CMS's own name (data-label comes first).

@@ -4,6 +4,7 @@
  * open/close with an optional height animation that never runs under prefers-reduced-motion and
  * leaves nothing half-done when the element is removed mid-animation.
  */
+import { listen } from '@vt-elements/core';
 
 let count = 0;
 /** A document-unique id (the CMS's own ids are kept; this only fills in a missing one). */
@@ -67,8 +68,7 @@ export class Disclosure {
       event.preventDefault();
       this.set(!this.#open, true);
     };
-    button.addEventListener('click', onClick);
-    this.#undo.push(() => button.removeEventListener('click', onClick));
+    this.#undo.push(listen(button, 'click', onClick));
     this.set(!!options.open);
   }
 
