@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import '@vt-elements/scheduled-callback/element';
 import { scheduledCallbackDefinition } from '@vt-elements/scheduled-callback/definition';
-import { ScheduledCallback, SchedulerErrorPanel, scheduledCallbackStyles, TEXTS } from '@vt-elements/scheduled-callback';
+import { EN, ScheduledCallback, SchedulerErrorPanel, scheduledCallbackStyles, TEXTS } from '@vt-elements/scheduled-callback';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { argTypesFor, docsFor, renderElement } from './element-story';
 import { exactly, SLOW } from './play';
@@ -54,9 +54,9 @@ async function expectSlots(canvasElement: HTMLElement, zone: RegExp, day?: strin
 /** §2, §8: the fully booked message with 'Email to Schedule' and 'Call Us Now'. */
 async function expectFullyBooked(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByText(exactly(TEXTS.fullyBooked), undefined, SLOW);
-  expect(canvas.getByRole('link', { name: TEXTS.emailToSchedule })).toHaveAttribute('href', 'mailto:schedule@example.com');
-  expect(canvas.getByRole('link', { name: TEXTS.callUsNow })).toHaveAttribute('href', 'tel:+18005550199');
+  await canvas.findByText(exactly(TEXTS.en.fullyBooked), undefined, SLOW);
+  expect(canvas.getByRole('link', { name: TEXTS.en.emailToSchedule })).toHaveAttribute('href', 'mailto:schedule@example.com');
+  expect(canvas.getByRole('link', { name: TEXTS.en.callUsNow })).toHaveAttribute('href', 'tel:+18005550199');
 }
 
 /** The slots answer never comes: the loading state (aria-busy, 'Loading available times…'). */
@@ -73,7 +73,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(exactly(TEXTS.loading)), SLOW);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(exactly(TEXTS.en.loading)), SLOW);
     expect(canvasElement.querySelector('.vt-callback')).toHaveAttribute('aria-busy', 'true');
     expect(canvas.queryByRole('radio')).toBeNull();
   },
@@ -85,7 +85,7 @@ export const Slots: Story = {
     const times = await expectSlots(canvasElement, /^\(.+\)$/);
     // Choosing a time reveals its Confirm button only (§2).
     await userEvent.click(times[0]!);
-    expect(within(canvasElement).getAllByRole('button', { name: TEXTS.confirm })).toHaveLength(1);
+    expect(within(canvasElement).getAllByRole('button', { name: TEXTS.en.confirm })).toHaveLength(1);
   },
 };
 
@@ -123,15 +123,15 @@ export const TermsOfUse: Story = {
     const times = await expectSlots(canvasElement, /^\(.+\)$/);
     expect(canvas.queryByRole('checkbox')).toBeNull();
     await userEvent.click(times[0]!);
-    const consent = canvas.getByRole('checkbox', { name: TEXTS.termsLabel });
+    const consent = canvas.getByRole('checkbox', { name: TEXTS.en.termsLabel });
     expect(consent).toBeRequired();
-    expect(canvas.getByRole('link', { name: TEXTS.termsLinkText })).toHaveAttribute('href', expect.stringMatching(/\/terms-of-use$/));
+    expect(canvas.getByRole('link', { name: TEXTS.en.termsLinkText })).toHaveAttribute('href', expect.stringMatching(/\/terms-of-use$/));
     // Spec §5's optional explainer text: under the checkbox, read as its description.
     const explainer = canvas.getByText(exactly(EXPLAINER));
     expect(consent.compareDocumentPosition(explainer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(consent).toHaveAccessibleDescription(EXPLAINER);
-    await userEvent.click(canvas.getByRole('button', { name: TEXTS.confirm }));
-    await waitFor(() => expect(consent).toHaveAccessibleDescription(`${EXPLAINER} ${TEXTS.errorPrefix} ${TEXTS.termsRequired}`));
+    await userEvent.click(canvas.getByRole('button', { name: TEXTS.en.confirm }));
+    await waitFor(() => expect(consent).toHaveAccessibleDescription(`${EXPLAINER} ${TEXTS.en.errorPrefix} ${TEXTS.en.termsRequired}`));
   },
 };
 
@@ -152,7 +152,7 @@ export const FailedFetch: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectFullyBooked(canvasElement);
-    expect(reported).toContain(TEXTS.fetchFail('/v1/todos/me/timeslots/demo-fail'));
+    expect(reported).toContain(EN.fetchFail('/v1/todos/me/timeslots/demo-fail'));
   },
 };
 
@@ -253,7 +253,7 @@ export const NowUnavailable: Story = {
 export const SchedulerErrorPanelView: Story = {
   render: () =>
     preview(
-      createElement(SchedulerErrorPanel, { errorText: TEXTS.fullyBooked, email: 'schedule@example.com', phone: '+1 (800) 555-0199' }),
+      createElement(SchedulerErrorPanel, { errorText: TEXTS.en.fullyBooked, email: 'schedule@example.com', phone: '+1 (800) 555-0199' }),
     ),
   play: async ({ canvasElement }) => expectFullyBooked(canvasElement),
 };

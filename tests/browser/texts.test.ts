@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CART_TEXTS } from '../../packages/cart-badge/src/core/texts';
+import { TEXTS as CART_TEXTS } from '../../packages/cart-badge/src/core/texts';
 import { TEXTS as CATALOGUE_TEXTS } from '../../packages/catalogue/src/core/texts';
-import { COURSE_SEARCH_TEXTS } from '../../packages/course-search/src/core/texts';
-import { LEAD_TEXTS } from '../../packages/lead-wizard/src/core/texts';
-import { PICKER_TABLES, SUGGEST_TABLES } from '../../packages/locale/src/core/texts';
-import { SHARE_TABLES } from '../../packages/modal/src/core/share-texts';
+import { TEXTS as COURSE_SEARCH_TEXTS } from '../../packages/course-search/src/core/texts';
+import { TEXTS as LEAD_TEXTS } from '../../packages/lead-wizard/src/core/texts';
+import { PICKER_TEXTS, SUGGEST_TEXTS } from '../../packages/locale/src/core/texts';
+import { SHARE_TEXTS } from '../../packages/modal/src/core/share-texts';
 import { TEXTS as SEARCH_TEXTS } from '../../packages/navbar-search/src/core/texts';
-import { CALLBACK_TEXTS } from '../../packages/scheduled-callback/src/core/texts';
+import { TEXTS as CALLBACK_TEXTS } from '../../packages/scheduled-callback/src/core/texts';
 import { TEXTS as NAV_TEXTS } from '../../packages/site-nav/src/core/texts';
 import { CAROUSEL_TEXTS } from '../../packages/widgets/src/core/carousel';
 import { TEXTS as WIDGET_TEXTS } from '../../packages/widgets/src/core/texts';
@@ -55,9 +55,9 @@ const TABLES: { en: object; es: object }[] = [
   CATALOGUE_TEXTS,
   COURSE_SEARCH_TEXTS,
   LEAD_TEXTS,
-  SUGGEST_TABLES,
-  PICKER_TABLES,
-  SHARE_TABLES,
+  SUGGEST_TEXTS,
+  PICKER_TEXTS,
+  SHARE_TEXTS,
   SEARCH_TEXTS,
   CALLBACK_TEXTS,
   NAV_TEXTS,

@@ -1,6 +1,6 @@
 import { API_HOST_DESCRIPTION, describeElement, textsDescription } from '@vt-elements/core';
 import { cartBadgeRuntime } from './runtime-definition';
-import { CART_TEXTS } from './core/texts';
+import { TEXTS } from './core/texts';
 
 /** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
 export const cartBadgeDefinition = describeElement(cartBadgeRuntime, {
@@ -12,7 +12,7 @@ export const cartBadgeDefinition = describeElement(cartBadgeRuntime, {
     'data-href':
       'The cart page the icon links to: an http(s) URL on the page\'s own host or a host listed in <meta name="vt-allowed-hosts">, else reported and /cart is used.',
     'data-api-host': API_HOST_DESCRIPTION,
-    'data-texts': textsDescription(CART_TEXTS, { note: '{count} is the number of line items.' }),
+    'data-texts': textsDescription(TEXTS, { note: '{count} is the number of line items.' }),
   },
   events: {
     'vt-cart-update': 'Fired with `{count}` after the cart was read (`count` is null for an empty 204 answer).',

@@ -4,4 +4,4 @@ export type { CartBadgeEventMap, CartUpdateDetail } from './events';
 export type { CartOwner } from './core/cart';
 export { refreshCarts, type CartRead, type CartWatcher } from './core/shared-cart';
 export { watchCart } from './dom/shared-cart';
-export { CART_TEXTS, checkCartTexts, type CartTexts } from './core/texts';
+export { TEXTS, checkCartTexts, type CartTexts } from './core/texts';

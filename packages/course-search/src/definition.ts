@@ -1,6 +1,6 @@
 import { describeElement, textsDescription } from '@vt-elements/core';
 import { courseSearchRuntime } from './runtime-definition';
-import { COURSE_SEARCH_TEXTS, ITEM_TEXT_KEYS } from './core/texts';
+import { TEXTS, ITEM_TEXT_KEYS } from './core/texts';
 
 /** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
 export const courseSearchDefinition = describeElement(courseSearchRuntime, {
@@ -16,7 +16,7 @@ export const courseSearchDefinition = describeElement(courseSearchRuntime, {
     'data-templates-url':
       'The folder of the three query templates, fetched once as {url}/query.json, {url}/blank_query.json and {url}/phrase_query.json: each an Elasticsearch query clause in JSON where the string "{{query}}" stands for the query (inserted JSON-escaped). An empty query uses blank_query, a query with a space phrase_query, else query; double quotes become single quotes.',
     'data-topics': 'true: also search catalog-topics.',
-    'data-texts': textsDescription(COURSE_SEARCH_TEXTS, {
+    'data-texts': textsDescription(TEXTS, {
       note: `{n} is a count or a page number, {query} the query, {total} the number of pages; subjects to e_commerce are the facet titles, weekdays to later the default range facets' choices. The hits are course list items: their keys are accepted too and passed on to them (${Object.keys(ITEM_TEXT_KEYS).join(', ')}; defaults as for <vt-course-list-item>), itemGrades standing for their grades ('Grades {range}').`,
     }),
   },

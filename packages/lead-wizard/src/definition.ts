@@ -1,6 +1,6 @@
 import { API_HOST_DESCRIPTION, describeElement, textsDescription } from '@vt-elements/core';
 import { leadWizardRuntime } from './runtime-definition';
-import { LEAD_TEXTS } from './core/texts';
+import { TEXTS } from './core/texts';
 
 /** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
 export const leadWizardDefinition = describeElement(leadWizardRuntime, {
@@ -20,7 +20,7 @@ export const leadWizardDefinition = describeElement(leadWizardRuntime, {
     'data-persist':
       "Keeps a half-filled form across a reload, a back-forward cache restore or a reopening in the same tab: the step and what the visitor typed or chose are kept in sessionStorage (key: page path and query, the `leadform` value, and the element's id or else its position among the page's wizards with that leadform) and restored at a step the visitor legitimately reached (before a submit step, never an interstitial or confirm-checkmark). Never kept: hidden inputs (e.g. a response's correlation_id), passwords, `autocomplete` cc-*/one-time-code fields, and controls inside `[data-persist=\"false\"]`. Removed after the flow's last successful submission, or a redirect after a successful one. false keeps nothing.",
     'data-api-host': API_HOST_DESCRIPTION,
-    'data-texts': textsDescription(LEAD_TEXTS, {
+    'data-texts': textsDescription(TEXTS, {
       what: "the texts the wizard itself shows (field errors, the progress bar, the phone country selector, the postal code label, submit failures; the CMS's own markup is the author's)",
       note: "`{name}` parts are filled in (numbers, the server's cause). Events and error reports keep the English texts.",
     }),

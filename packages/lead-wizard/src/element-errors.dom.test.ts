@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDemoApi } from '../../../tests/msw';
-import { LEAD_TEXTS, type LeadTexts, type ShownError } from './core/texts';
+import { TEXTS, type LeadTexts, type ShownError } from './core/texts';
 import type * as Texts from './core/texts';
 import './element';
 
@@ -17,7 +17,7 @@ vi.mock('./core/texts', async (importOriginal) => {
   return {
     ...texts,
     localize: (error: ShownError, table: LeadTexts) => {
-      worded.push({ error, english: table === texts.LEAD_TEXTS.en });
+      worded.push({ error, english: table === texts.TEXTS.en });
       return texts.localize(error, table);
     },
   };
@@ -40,7 +40,7 @@ const FORM = `<form>
   <div data-panel-type="form" data-id="done"><p>Gracias</p><input name="x"><button type="button" data-next>Fin</button></div>
 </form>`;
 
-const english = LEAD_TEXTS.en;
+const english = TEXTS.en;
 const kept = new Map<keyof LeadTexts, PropertyDescriptor>();
 /** Replaces one English text for the test; `reads` counts how often it is read. */
 function replaceEnglish(key: keyof LeadTexts, text: string) {

@@ -11,14 +11,14 @@ import { renderProgress, renderSubmitError } from './view/chrome';
 import { fieldStyles } from './dom/fields';
 import { LeadWizardController, type ControllerSettings, type WizardView } from './dom/controller';
 import { keptEntryWaits, loadPersistCode } from './dom/persist-load';
-import { LEAD_TEXTS, localize, type LeadTexts } from './core/texts';
+import { TEXTS, localize, type LeadTexts } from './core/texts';
 
 /** `<vt-lead-wizard>`; define it under another name with `customElements.define('acme-lead-form', LeadWizardElement)`. */
 export class LeadWizardElement extends PlainElement<Config<typeof leadWizardRuntime>> {
   static override definition = leadWizardRuntime;
   static override styles = leadWizardStyles + fieldStyles;
   #controller?: LeadWizardController;
-  #texts: LeadTexts = LEAD_TEXTS.en;
+  #texts: LeadTexts = TEXTS.en;
   /** The chrome last rendered, rendered again when the texts change. */
   #view?: WizardView;
 
@@ -75,7 +75,7 @@ export class LeadWizardElement extends PlainElement<Config<typeof leadWizardRunt
 
   #settings(): Omit<ControllerSettings, 'host'> {
     const { action, history, variant, replaceTarget, redirectUrl, userType, uuid, persist } = this.config;
-    this.#texts = this.readTexts<LeadTexts>(LEAD_TEXTS);
+    this.#texts = this.readTexts<LeadTexts>(TEXTS);
     return { action, history, variant, replaceTarget, redirectUrl, userType, uuid, persist, texts: this.#texts, lang: pageLang(this) };
   }
 

@@ -3,4 +3,4 @@
 // tag (LeadWizardElement).
 export { leadWizardDefinition } from './definition';
 export type { StepChangeDetail, LeadSubmitDetail, LeadSuccessDetail, LeadErrorDetail, LeadWizardEventMap } from './events';
-export { LEAD_TEXTS, type LeadTexts } from './core/texts';
+export { TEXTS, type LeadTexts } from './core/texts';

@@ -9,7 +9,7 @@
 import { make, PlainElement, uniqueId, type Config } from '@vt-elements/core';
 import { pickerRuntime } from './runtime-definition';
 import { pickerOptions, type Country } from './core/locales';
-import { PICKER_TABLES } from './core/texts';
+import { PICKER_TEXTS } from './core/texts';
 import { navigate, pageAlternates, pageLang, readPreference, storePreference } from './dom/page';
 
 const TAG = pickerRuntime.tag;
@@ -35,7 +35,7 @@ export class CountryPickerElement extends PlainElement<Config<typeof pickerRunti
    */
   protected setUp(): void {
     if (!this.#select) this.#build();
-    const t = this.readTexts(PICKER_TABLES);
+    const t = this.readTexts(PICKER_TEXTS);
     this.#label!.textContent = t.label;
     this.#hint!.textContent = t.hint;
     for (const option of this.#select!.options) option.textContent = t[option.value as Country];

@@ -1,6 +1,6 @@
 import { describeElement, textsDescription } from '@vt-elements/core';
 import { pickerRuntime, suggestRuntime } from './runtime-definition';
-import { PICKER_TABLES, SUGGEST_TABLES } from './core/texts';
+import { PICKER_TEXTS, SUGGEST_TEXTS } from './core/texts';
 import { PREFERRED_LOCALE_MAX_AGE } from './core/locales';
 
 const COOKIE = `preferred_locale cookie (en-us, en-ca or en-gb; ${PREFERRED_LOCALE_MAX_AGE} s, about a year; path /, SameSite Lax, Secure on https)`;
@@ -13,7 +13,7 @@ export const localeSuggestDefinition = describeElement(suggestRuntime, {
   spec: '§4 Locale, §7 GET /router_loc, §9 (locales in suggestion, default country US, preferred_locale about 1 year)',
   attributes: {
     'data-router-url': 'Where the country comes from (default /router_loc): a same-site http(s) URL answering JSON {"country_code": "CA"}.',
-    'data-texts': textsDescription(SUGGEST_TABLES, { note: "{country} is the country's name (its text US, CA or GB)." }),
+    'data-texts': textsDescription(SUGGEST_TEXTS, { note: "{country} is the country's name (its text US, CA or GB)." }),
   },
   changes: {
     'data-router-url': {
@@ -40,7 +40,7 @@ export const countryPickerDefinition = describeElement(pickerRuntime, {
   summary: `The footer country picker: a labelled native <select> listing the countries the page has alternates for (United States, Canada, United Kingdom, in that order, always with this page's own), preselected from the ${COOKIE}, else this page's country. Choosing one stores it in the cookie and opens that country's page with this page's query string (choosing this page's country only stores it). Its content is the no-JavaScript picker, e.g. <nav aria-label="Country"><a href="/en-ca/" hreflang="en-ca">Canada</a>…</nav>: hidden once the select is in place; its a[hreflang] links count as alternates too. ${ALTERNATES}`,
   spec: '§2 Navigation (footer country picker select that changes locale), §4 Locale, §9',
   attributes: {
-    'data-texts': textsDescription(PICKER_TABLES, { note: 'US, CA and GB are the options.' }),
+    'data-texts': textsDescription(PICKER_TEXTS, { note: 'US, CA and GB are the options.' }),
   },
   events: {
     'vt-locale-change':

@@ -10,7 +10,7 @@
 import { PlainElement, reportError, reportOnce, requestJson, safeUrl, type Config } from '@vt-elements/core';
 import { suggestRuntime } from './runtime-definition';
 import { suggestFlow } from './core/suggest-flow';
-import { SUGGEST_TABLES } from './core/texts';
+import { SUGGEST_TEXTS } from './core/texts';
 import { pageAlternates, pageLang, readPreference, storePreference } from './dom/page';
 import { showSuggestDialog, whenNoModal } from './dom/suggest-dialog';
 
@@ -63,7 +63,7 @@ export class LocaleSuggestElement extends PlainElement<Config<typeof suggestRunt
       free: () => whenNoModal(this),
       store: (country) => storePreference(country, doc),
     });
-    if (ask) this.#setTexts = showSuggestDialog(this, ask, () => this.readTexts(SUGGEST_TABLES));
+    if (ask) this.#setTexts = showSuggestDialog(this, ask, () => this.readTexts(SUGGEST_TEXTS));
   }
 }
 

@@ -1,6 +1,6 @@
 import { describeElement, textsDescription } from '@vt-elements/core';
 import { modalRuntime, shareRuntime } from './runtime-definition';
-import { SHARE_TABLES } from './core/share-texts';
+import { SHARE_TEXTS } from './core/share-texts';
 
 /** The full definitions for the docs, manifest and Storybook; not imported by the bundles. */
 export const modalDefinition = describeElement(modalRuntime, {
@@ -31,7 +31,7 @@ export const shareDefinition = describeElement(shareRuntime, {
     'data-url':
       'The URL to share instead of the page\'s: an http(s) URL on the page\'s host or a host in <meta name="vt-allowed-hosts">, else reported and the page URL is used. direct_share and v_id are added either way.',
     'data-title': "The title for the email subject, the X post text and the share sheet (default the page's <title>).",
-    'data-texts': textsDescription(SHARE_TABLES, { note: 'newTab is read after each social link (visually hidden).' }),
+    'data-texts': textsDescription(SHARE_TEXTS, { note: 'newTab is read after each social link (visually hidden).' }),
   },
   cssClasses: {
     'vt-share': 'The whole body.',

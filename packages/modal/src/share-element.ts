@@ -7,7 +7,7 @@
 import { make, PlainElement, reportError, safeUrl, uniqueId, visitorId, type Config } from '@vt-elements/core';
 import { shareRuntime } from './share-runtime-definition';
 import { SHARE_NETWORKS, shareLinks, shareUrl } from './core/share';
-import { SHARE_TABLES, SHARE_TEXTS, type ShareTexts } from './core/share-texts';
+import { SHARE_TEXTS, SHARE_EN, type ShareTexts } from './core/share-texts';
 import { copyFrom } from './dom/copy';
 
 const TAG = shareRuntime.tag;
@@ -35,7 +35,7 @@ export class ShareElement extends PlainElement<Config<typeof shareRuntime>> {
   #input: HTMLInputElement | null = null;
   #status: HTMLElement | null = null;
   #links: Partial<Record<(typeof SHARE_NETWORKS)[number], HTMLAnchorElement>> = {};
-  #texts: ShareTexts = SHARE_TEXTS;
+  #texts: ShareTexts = SHARE_EN;
   /** The parts whose words come from data-texts, to change them in place (issue 39). */
   #worded: [Node, keyof ShareTexts][] = [];
   #list?: HTMLElement;
@@ -124,7 +124,7 @@ export class ShareElement extends PlainElement<Config<typeof shareRuntime>> {
 
   /** Its words: the defaults for the page's language, data-texts on top. */
   #setTexts(): void {
-    const t = (this.#texts = this.readTexts(SHARE_TABLES));
+    const t = (this.#texts = this.readTexts(SHARE_TEXTS));
     for (const [node, key] of this.#worded) node.textContent = t[key];
     this.#list!.setAttribute('aria-label', t.shareOn);
   }

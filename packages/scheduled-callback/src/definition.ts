@@ -1,6 +1,6 @@
 import { API_HOST_DESCRIPTION, describeElement, textsDescription } from '@vt-elements/core';
 import { scheduledCallbackRuntime } from './runtime-definition';
-import { CALLBACK_TEXTS } from './core/texts';
+import { TEXTS } from './core/texts';
 
 /** The full definition for the docs, manifest and Storybook; not imported by the bundle (element.ts). */
 export const scheduledCallbackDefinition = describeElement(scheduledCallbackRuntime, {
@@ -25,7 +25,7 @@ export const scheduledCallbackDefinition = describeElement(scheduledCallbackRunt
       "The review provider's script, loaded once and lazily when the page has review links (a[data-review-link] or .review-link). Default: Trustpilot's widget bootstrap. Another script must be on the page's own host or a host listed in <meta name=\"vt-allowed-hosts\">, else it is reported and the default is used.",
     'data-time-zone': "Overrides the visitor's IANA time zone (default: the browser's). For previews and tests.",
     'data-api-host': `${API_HOST_DESCRIPTION} Used when data-domain is absent.`,
-    'data-texts': textsDescription(CALLBACK_TEXTS, {
+    'data-texts': textsDescription(TEXTS, {
       note: "{zone} is the time zone's abbreviation. consentExplainer is empty by default (no explainer); data-consent-explainer wins over it.",
     }),
   },

@@ -3,4 +3,4 @@ export type { CallbackConfirmDetail, CallbackSlotsDetail, ScheduledCallbackEvent
 export { ScheduledCallback, type ScheduledCallbackProps } from './view/scheduled-callback';
 export { SchedulerErrorPanel, type SchedulerErrorPanelProps } from './view/error-panel';
 export { scheduledCallbackStyles } from './view/styles';
-export { TEXTS, CALLBACK_TEXTS, checkCallbackTexts, type CallbackTexts } from './core/texts';
+export { EN, TEXTS, checkCallbackTexts, type CallbackTexts } from './core/texts';

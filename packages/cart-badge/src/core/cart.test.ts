@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startDemoApi } from '../../../../tests/msw';
 import { cartLabel, cartOwner, cartRequestBody, fetchCartCount, lineItemCount } from './cart';
-import { CART_TEXTS } from './texts';
+import { TEXTS } from './texts';
 
 const server = startDemoApi();
 
@@ -45,7 +45,7 @@ describe('§3 Cart body and count', () => {
     expect([cartLabel(null), cartLabel(0), cartLabel(1), cartLabel(3)]).toEqual(['Cart', 'Cart, 0 items', 'Cart, 1 item', 'Cart, 3 items']);
   });
   it('accessible names in Spanish', () => {
-    const es = CART_TEXTS.es;
+    const es = TEXTS.es;
     expect([cartLabel(null, es), cartLabel(0, es), cartLabel(1, es), cartLabel(3, es)]).toEqual([
       'Carrito',
       'Carrito, 0 artículos',

@@ -13,16 +13,16 @@ export interface CartTexts {
 }
 
 /** English texts (tests assert them); Spanish for `lang="es"` pages. */
-export const CART_TEXTS: TextTables<CartTexts> = {
+export const TEXTS: TextTables<CartTexts> = {
   en: { cart: 'Cart', cartOne: 'Cart, 1 item', cartMany: 'Cart, {count} items', overflow: '99+' },
   es: { cart: 'Carrito', cartOne: 'Carrito, 1 artículo', cartMany: 'Carrito, {count} artículos', overflow: '99+' },
 };
 
 /** `data-texts`: known keys, string values (a typo is reported, not ignored). */
-export const checkCartTexts = textsCheck(CART_TEXTS.en);
+export const checkCartTexts = textsCheck(TEXTS.en);
 
 /** The accessible name of the badge: "Cart, 3 items" (just "Cart" while the count is unknown). */
-export function cartLabel(count: number | null, texts: CartTexts = CART_TEXTS.en): string {
+export function cartLabel(count: number | null, texts: CartTexts = TEXTS.en): string {
   if (count === null) return texts.cart;
   return count === 1 ? texts.cartOne : fillText(texts.cartMany, { count });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiHost, emit, pageLang, reportError, safeUrl, textsFor, visitorId, type Config, type HostProps } from '@vt-elements/core';
 import { cartOwner, type CartOwner } from '../core/cart';
-import { CART_TEXTS, cartLabel } from '../core/texts';
+import { TEXTS, cartLabel } from '../core/texts';
 import type { cartBadgeRuntime } from '../runtime-definition';
 import { watchCart } from '../dom/shared-cart';
 import type { CartUpdateDetail } from '../events';
@@ -32,7 +32,7 @@ export function CartBadge({ clientId, href, apiHost: apiHostAttr, texts: overrid
     });
   }, [clientId, apiHostAttr, host]);
 
-  const texts = textsFor(CART_TEXTS, pageLang(host), overrides);
+  const texts = textsFor(TEXTS, pageLang(host), overrides);
   const label = cartLabel(count, texts);
   // A link is a navigation too: data-href passes the URL policy (a refusal is reported once).
   const link = href && safeUrl(href, { source: 'vt-cart-badge', what: 'data-href' }) ? href : '/cart';

@@ -1,19 +1,19 @@
 import { TEXTS as ITEM_TEXTS } from '@vt-elements/catalogue/texts';
 import { describe, expect, it } from 'vitest';
 import { defaultFacets, rangeLabel } from './facets';
-import { COURSE_SEARCH_TEXTS, itemOverrides, parseTexts, TEXTS } from './texts';
+import { TEXTS, itemOverrides, parseTexts, EN } from './texts';
 
 describe('course search texts (contract "Strings and languages")', () => {
   it('the Spanish table has exactly the English keys', () => {
-    expect(Object.keys(COURSE_SEARCH_TEXTS.es).sort()).toEqual(Object.keys(TEXTS).sort());
+    expect(Object.keys(TEXTS.es).sort()).toEqual(Object.keys(EN).sort());
   });
 
   it("the default range facets' choices are shown in the page's language; their names (the URL's values) stay", () => {
     const names = Object.values(defaultFacets(new Date(2026, 10, 24))).flatMap((facet) =>
       facet.type === 'range' ? facet.ranges.map((r) => r.name) : [],
     );
-    expect(names.map((name) => rangeLabel(name, TEXTS))).toEqual(names);
-    expect(names.map((name) => rangeLabel(name, COURSE_SEARCH_TEXTS.es))).toEqual([
+    expect(names.map((name) => rangeLabel(name, EN))).toEqual(names);
+    expect(names.map((name) => rangeLabel(name, TEXTS.es))).toEqual([
       'Entre semana',
       'Fines de semana',
       'Mañana',
@@ -25,8 +25,8 @@ describe('course search texts (contract "Strings and languages")', () => {
       'Más adelante',
     ]);
     // A page's own range is shown as named.
-    expect(rangeLabel('Brunch', COURSE_SEARCH_TEXTS.es)).toBe('Brunch');
-    expect(rangeLabel('toString', COURSE_SEARCH_TEXTS.es)).toBe('toString');
+    expect(rangeLabel('Brunch', TEXTS.es)).toBe('Brunch');
+    expect(rangeLabel('toString', TEXTS.es)).toBe('toString');
   });
 
   it("data-texts takes the hits' keys too (itemGrades for their grades) and passes them on", () => {

@@ -5,7 +5,7 @@ import { fillText, textsCheck, type TextTables } from '@vt-elements/core';
  * Every string the block renders (contract "Strings and languages"): defaults follow the page's
  * `lang` (English, Spanish), `data-texts` replaces any of them. `{n}`, `{query}`, `{total}` are filled in as text, never as markup.
  */
-export const TEXTS = {
+export const EN = {
   /** The query box's accessible name. */
   label: 'Search classes',
   placeholder: 'Search classes and topics',
@@ -51,12 +51,12 @@ export const TEXTS = {
   page: 'Page {n}',
   pageOf: 'Page {n} of {total}',
 };
-export type CourseSearchTexts = typeof TEXTS;
+export type CourseSearchTexts = typeof EN;
 export type TextKey = keyof CourseSearchTexts;
 
 /** Spanish for `lang="es"` pages (the English above is the default). */
-export const COURSE_SEARCH_TEXTS: TextTables<CourseSearchTexts> = {
-  en: TEXTS,
+export const TEXTS: TextTables<CourseSearchTexts> = {
+  en: EN,
   es: {
     label: 'Buscar clases',
     placeholder: 'Buscar clases y temas',
@@ -118,7 +118,7 @@ export function itemOverrides(overrides: Partial<Record<string, string>> | null 
 }
 
 /** `data-texts`: a JSON object of text keys to strings (unknown keys are refused, so a typo is reported). */
-export const parseTexts = textsCheck({ ...ITEM_TEXT_KEYS, ...TEXTS });
+export const parseTexts = textsCheck({ ...ITEM_TEXT_KEYS, ...EN });
 
 /** Fills `{query}`, `{n}`, `{total}` as plain text; one without a value stays as written (the core's fillText). */
 export const fill: (text: string, values: { query?: string; n?: number; total?: number }) => string = fillText;

@@ -3,7 +3,7 @@ import { emit, pageLang, textsFor, type Config, type HostProps } from '@vt-eleme
 import { defaultFacets } from '../core/facets';
 import { FILTER_KEYS, type FilterKey } from '../core/filters';
 import { courseSearch, type Shown } from '../core/search';
-import { COURSE_SEARCH_TEXTS, fill, itemOverrides } from '../core/texts';
+import { TEXTS, fill, itemOverrides } from '../core/texts';
 import { readState, sameState, type SearchState } from '../core/url-state';
 import { recordState } from '../dom/url-state';
 import type { courseSearchRuntime } from '../runtime-definition';
@@ -29,7 +29,7 @@ export function CourseSearch({
 }: CourseSearchProps) {
   const id = useId();
   const lang = pageLang(host);
-  const texts = useMemo(() => textsFor(COURSE_SEARCH_TEXTS, lang, overrides), [lang, overrides]);
+  const texts = useMemo(() => textsFor(TEXTS, lang, overrides), [lang, overrides]);
   const hitTexts = useMemo(() => itemOverrides(overrides), [overrides]);
   const fallback = useMemo(() => ({ query: options?.query, page: options?.page }), [options]);
   const facetConfigs = useMemo(() => options?.facets ?? defaultFacets(new Date()), [options]);

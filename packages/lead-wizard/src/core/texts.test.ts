@@ -3,7 +3,7 @@ import { ApiError, textsFor } from '@vt-elements/core';
 import { fieldRule, selectionError, validateField } from './fields';
 import { postalCodeLabel } from './fields/postal-code';
 import { checkFailureMessage, dataError, tutorFailureMessage } from './submit/messages';
-import { checkLeadTexts, english, LEAD_TEXTS, localize, TextError, type ErrorText } from './texts';
+import { checkLeadTexts, english, TEXTS, localize, TextError, type ErrorText } from './texts';
 
 const http = (status: number, body: unknown) => new ApiError(`HTTP status ${status}`, 'http', 'u', status, body);
 
@@ -18,7 +18,7 @@ const fieldErrors = () => [
 
 describe('lead wizard texts (contract "Strings and languages")', () => {
   it('the English table is the spec texts the rules and calls give, word for word', () => {
-    const en = LEAD_TEXTS.en;
+    const en = TEXTS.en;
     expect(fieldErrors().map(english)).toEqual([
       'Required',
       'Invalid',
@@ -45,7 +45,7 @@ describe('lead wizard texts (contract "Strings and languages")', () => {
   });
 
   it('Spanish: every message the wizard builds, with its numbers and cause carried over', () => {
-    const es = LEAD_TEXTS.es;
+    const es = TEXTS.es;
     const texts: ErrorText[] = [
       ...fieldErrors(),
       { key: postalCodeLabel('US') },
@@ -76,11 +76,11 @@ describe('lead wizard texts (contract "Strings and languages")', () => {
       'Error HTTP 503',
       'El número de teléfono es obligatorio',
     ]);
-    expect(Object.keys(es)).toEqual(Object.keys(LEAD_TEXTS.en));
+    expect(Object.keys(es)).toEqual(Object.keys(TEXTS.en));
   });
 
   it('data-texts: overrides on top of the language; a text that is none of ours stays as it is; unknown keys refused', () => {
-    const texts = textsFor(LEAD_TEXTS, 'es-MX', { atLeast: 'Elige {min} o más' });
+    const texts = textsFor(TEXTS, 'es-MX', { atLeast: 'Elige {min} o más' });
     expect(localize(selectionError(1, { min: 2 })!, texts)).toBe('Elige 2 o más');
     expect(localize('Something the server said', texts)).toBe('Something the server said');
     expect(() => checkLeadTexts({ requried: 'x' })).toThrow(/^unknown text key "requried"/);
@@ -90,11 +90,11 @@ describe('lead wizard texts (contract "Strings and languages")', () => {
   it("a server's cause is carried as it is, whatever words it holds (no English text is read back)", () => {
     // ' of ' once matched the progress text '{value} of {total}' when English was read back.
     const cause = checkFailureMessage(http(422, { root_causes: ['Zip code is outside of our area'] }));
-    expect(localize(cause, LEAD_TEXTS.es)).toBe('Error de validación: Zip code is outside of our area.');
-    expect(localize(cause, textsFor(LEAD_TEXTS, 'en', { progress: 'Step {value}/{total}' }))).toBe(
+    expect(localize(cause, TEXTS.es)).toBe('Error de validación: Zip code is outside of our area.');
+    expect(localize(cause, textsFor(TEXTS, 'en', { progress: 'Step {value}/{total}' }))).toBe(
       'Validation failed: Zip code is outside of our area.',
     );
-    expect(localize(dataError('1 of 2 checks failed'), LEAD_TEXTS.es)).toBe(
+    expect(localize(dataError('1 of 2 checks failed'), TEXTS.es)).toBe(
       'La respuesta fue correcta, pero los datos indican un error: 1 of 2 checks failed',
     );
   });
@@ -103,6 +103,6 @@ describe('lead wizard texts (contract "Strings and languages")', () => {
     const error = new TextError(tutorFailureMessage({ root_causes: ['Email has already applied'] }));
     expect(error.text).toEqual({ key: 'couldNotSubmitCause', params: { cause: 'Email has already applied' } });
     expect(error.message).toBe('Could not submit form. Email has already applied.');
-    expect(localize(error.text, LEAD_TEXTS.es)).toBe('No se pudo enviar el formulario. Email has already applied.');
+    expect(localize(error.text, TEXTS.es)).toBe('No se pudo enviar el formulario. Email has already applied.');
   });
 });

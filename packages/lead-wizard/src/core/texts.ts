@@ -34,7 +34,7 @@ export interface LeadTexts {
 /**
  * Spec §2, §5 and §8: the English texts word for word; Spanish for `lang="es"` pages.
  */
-export const LEAD_TEXTS: TextTables<LeadTexts> = {
+export const TEXTS: TextTables<LeadTexts> = {
   en: {
     required: 'Required',
     invalid: 'Invalid',
@@ -84,7 +84,7 @@ export const LEAD_TEXTS: TextTables<LeadTexts> = {
 };
 
 /** `data-texts`: known keys, string values (a typo is reported, not ignored). */
-export const checkLeadTexts = textsCheck(LEAD_TEXTS.en);
+export const checkLeadTexts = textsCheck(TEXTS.en);
 
 /**
  * A text of ours as a rule found it (a field rule, a call, a check): its key in LeadTexts and the
@@ -105,7 +105,7 @@ export function localize(error: ShownError, texts: LeadTexts): string {
 }
 
 /** The English words (spec §8): what events, the data layer and error reports carry. */
-export const english = (error: ShownError): string => localize(error, LEAD_TEXTS.en);
+export const english = (error: ShownError): string => localize(error, TEXTS.en);
 
 /** A failure with a text of ours: the wizard shows its text; its message is the English one. */
 export class TextError extends Error {

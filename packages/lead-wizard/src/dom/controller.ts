@@ -20,7 +20,7 @@ import { failSubmitStep, leadFormStart, loadedSubmitCode, loadSubmitCode, redire
 import { keyOf, loadedPersistCode, loadPersistCode } from './persist-load';
 import { trackFieldChanges } from './field-events';
 import type { StepChangeDetail } from '../events';
-import { LEAD_TEXTS, type LeadTexts, type ShownError } from '../core/texts';
+import { TEXTS, type LeadTexts, type ShownError } from '../core/texts';
 
 export interface ControllerSettings {
   host: HTMLElement;
@@ -240,7 +240,7 @@ export class LeadWizardController {
       validate: (i: number) => {
         const el = this.elements[i]!;
         // The rules give text keys; they are worded once, here, in the page's texts.
-        const texts = s.texts ?? LEAD_TEXTS.en;
+        const texts = s.texts ?? TEXTS.en;
         const errors = validatePanel(el, { texts });
         if (!errors.length) {
           clearErrors(el);

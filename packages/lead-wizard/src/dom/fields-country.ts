@@ -1,6 +1,6 @@
 import { phoneRule, selectorCountries } from '../core/fields';
 import { countryControl } from './fields-controls';
-import { LEAD_TEXTS, type LeadTexts } from '../core/texts';
+import { TEXTS, type LeadTexts } from '../core/texts';
 
 /** The international field's country selector (spec §5 Phone by country). */
 export interface CountrySelector {
@@ -61,7 +61,7 @@ export function attachCountrySelector(
   input: HTMLInputElement,
   form: HTMLFormElement,
   country: string,
-  texts: LeadTexts = LEAD_TEXTS.en,
+  texts: LeadTexts = TEXTS.en,
   /** The page's language: Spanish country names on a Spanish page (as the texts), else English. */
   lang?: string,
 ): CountrySelector {

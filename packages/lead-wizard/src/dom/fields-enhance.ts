@@ -5,7 +5,7 @@ import { attachCountrySelector, ensureCountryField, type CountrySelector } from 
 import { formCountry, formOf, isFieldControl } from './fields-controls';
 import { attachMask, loadMaska, maskOnFirstUse, type FieldMask } from './masks';
 import { validatePanel } from './fields-validate';
-import { LEAD_TEXTS, type LeadTexts } from '../core/texts';
+import { TEXTS, type LeadTexts } from '../core/texts';
 
 const PHONE_SELECTOR = 'input[name="phone_number"], input[type="tel"]';
 const POSTAL_SELECTOR = 'input[name="zip_code"], input[name="postal_code"]';
@@ -44,7 +44,7 @@ export function enhanceFields(
   root: HTMLElement,
   options: { texts?: LeadTexts | undefined; lang?: string | undefined } = {},
 ): (() => void) & { retext(): void } {
-  const texts = () => options.texts ?? LEAD_TEXTS.en;
+  const texts = () => options.texts ?? TEXTS.en;
   /** The postal code label last written. */
   let written = '';
   const form = formOf(root);

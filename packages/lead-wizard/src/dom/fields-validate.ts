@@ -1,7 +1,7 @@
 import { reportError } from '@vt-elements/core';
 import { checkedCount, fieldRule, fieldValue, normalizeCountry, parseBound, selectionError, validateField } from '../core/fields';
 import type { FieldError } from './errors';
-import { LEAD_TEXTS, localize, type LeadTexts } from '../core/texts';
+import { TEXTS, localize, type LeadTexts } from '../core/texts';
 import {
   activeControls,
   controlStates,
@@ -53,7 +53,7 @@ function bounds(panel: HTMLElement): { min?: number; max?: number } {
  */
 export function validatePanel(panel: HTMLElement, options?: { countryCode?: string; texts?: LeadTexts }): FieldError[] {
   const countryCode = options?.countryCode ? normalizeCountry(options.countryCode) : formCountry(panel.closest('form'));
-  const texts = options?.texts ?? LEAD_TEXTS.en;
+  const texts = options?.texts ?? TEXTS.en;
   const controls = activeControls(panel);
   const errors: FieldError[] = [];
 

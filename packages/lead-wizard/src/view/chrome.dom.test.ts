@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderProgress, renderSubmitError } from './chrome';
-import { LEAD_TEXTS } from '../core/texts';
+import { TEXTS } from '../core/texts';
 
 /** Spec §2 (progress: an indicator and 'N of M') and §8 (the submit error, announced). */
 describe('the wizard chrome, without React (issue 38)', () => {
   it('the progress bar: a labelled WAI-ARIA progressbar and its text, updated in place so the indicator transitions', () => {
     const host = document.createElement('div');
-    renderProgress(host, { value: 2, total: 5, text: '2 of 5' }, LEAD_TEXTS.en);
+    renderProgress(host, { value: 2, total: 5, text: '2 of 5' }, TEXTS.en);
     const bar = host.querySelector<HTMLElement>('[role="progressbar"]')!;
     expect(bar.getAttribute('aria-label')).toBe('Form progress');
     expect([bar.getAttribute('aria-valuemin'), bar.getAttribute('aria-valuemax'), bar.getAttribute('aria-valuenow')]).toEqual([
@@ -20,7 +20,7 @@ describe('the wizard chrome, without React (issue 38)', () => {
     expect(host.querySelector('.vt-progress__text')!.textContent).toBe('2 of 5');
     expect(host.querySelector('.vt-progress__text')!.getAttribute('aria-hidden')).toBe('true');
 
-    renderProgress(host, { value: 3, total: 5, text: '3 of 5' }, LEAD_TEXTS.es);
+    renderProgress(host, { value: 3, total: 5, text: '3 of 5' }, TEXTS.es);
     expect(host.querySelector('.vt-progress__indicator')).toBe(indicator);
     expect(indicator.style.inlineSize).toBe('60%');
     expect(bar.getAttribute('aria-label')).toBe('Progreso del formulario');
@@ -30,10 +30,10 @@ describe('the wizard chrome, without React (issue 38)', () => {
 
   it('no progress (the first panel, an interstitial) or no steps: nothing rendered', () => {
     const host = document.createElement('div');
-    renderProgress(host, { value: 1, total: 3, text: '1 of 3' }, LEAD_TEXTS.en);
-    renderProgress(host, null, LEAD_TEXTS.en);
+    renderProgress(host, { value: 1, total: 3, text: '1 of 3' }, TEXTS.en);
+    renderProgress(host, null, TEXTS.en);
     expect(host.childElementCount).toBe(0);
-    renderProgress(host, { value: 0, total: 0, text: '0 of 0' }, LEAD_TEXTS.en);
+    renderProgress(host, { value: 0, total: 0, text: '0 of 0' }, TEXTS.en);
     expect(host.childElementCount).toBe(0);
   });
 

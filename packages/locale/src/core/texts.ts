@@ -12,7 +12,7 @@ const COUNTRY_NAMES = {
 };
 
 /** `<vt-locale-suggest>`, English: 'Yes' and 'No, stay here' are the spec's (§4 Locale). */
-export const SUGGEST_TEXTS = {
+export const SUGGEST_EN = {
   title: 'Go to our {country} site?',
   message: 'There is a {country} version of this page.',
   yes: 'Yes',
@@ -21,18 +21,18 @@ export const SUGGEST_TEXTS = {
 };
 
 /** `<vt-country-picker>`, English. */
-export const PICKER_TEXTS = {
+export const PICKER_EN = {
   label: 'Country',
   hint: 'Choosing a country opens its site.',
   ...COUNTRY_NAMES.en,
 };
 
-export type SuggestTexts = typeof SUGGEST_TEXTS;
-export type PickerTexts = typeof PICKER_TEXTS;
+export type SuggestTexts = typeof SUGGEST_EN;
+export type PickerTexts = typeof PICKER_EN;
 
 /** Spanish for `lang="es"` pages (the English above is the default). */
-export const SUGGEST_TABLES: TextTables<SuggestTexts> = {
-  en: SUGGEST_TEXTS,
+export const SUGGEST_TEXTS: TextTables<SuggestTexts> = {
+  en: SUGGEST_EN,
   es: {
     title: '¿Quieres ir a nuestro sitio de {country}?',
     message: 'Esta página tiene una versión para {country}.',
@@ -42,8 +42,8 @@ export const SUGGEST_TABLES: TextTables<SuggestTexts> = {
   },
 };
 
-export const PICKER_TABLES: TextTables<PickerTexts> = {
-  en: PICKER_TEXTS,
+export const PICKER_TEXTS: TextTables<PickerTexts> = {
+  en: PICKER_EN,
   es: {
     label: 'País',
     hint: 'Al elegir un país se abre su sitio.',

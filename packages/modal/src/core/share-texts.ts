@@ -1,7 +1,7 @@
 import type { TextTables } from '@vt-elements/core';
 
 /** Every string `<vt-share>` renders, English (the default); all replaceable with data-texts. */
-export const SHARE_TEXTS = {
+export const SHARE_EN = {
   label: 'Link to this page',
   copy: 'Copy link',
   copied: 'Copied',
@@ -15,11 +15,11 @@ export const SHARE_TEXTS = {
   native: 'More ways to share',
 };
 
-export type ShareTexts = typeof SHARE_TEXTS;
+export type ShareTexts = typeof SHARE_EN;
 
 /** Spanish for `lang="es"` pages (contract "Strings and languages"); the networks keep their names. */
-export const SHARE_TABLES: TextTables<ShareTexts> = {
-  en: SHARE_TEXTS,
+export const SHARE_TEXTS: TextTables<ShareTexts> = {
+  en: SHARE_EN,
   es: {
     label: 'Enlace a esta página',
     copy: 'Copiar enlace',

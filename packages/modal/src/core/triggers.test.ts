@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noDialogMessage, parseTrigger, timeoutMs } from './triggers';
 import { fillText as fill, textsCheck } from '@vt-elements/core';
-import { SHARE_TEXTS } from './share-texts';
+import { SHARE_EN } from './share-texts';
 
 describe('modal triggers (spec §8: a trigger without id, or with an id with no dialog, is reported)', () => {
   it('reads the id, trimmed, whatever its characters', () => {
@@ -34,7 +34,7 @@ describe('data-timeout (spec §2: a timed modal opens after a page-set timeout i
 });
 
 describe('data-texts', () => {
-  const check = textsCheck(SHARE_TEXTS);
+  const check = textsCheck(SHARE_EN);
   it('accepts known keys with strings', () => expect(check({ copied: 'Copié' })).toEqual({ copied: 'Copié' }));
   it('refuses unknown keys, non-strings and non-objects, naming the problem', () => {
     expect(() => check({ copyed: 'x' })).toThrow(/^unknown text key "copyed" \(known: label, copy, copied/);

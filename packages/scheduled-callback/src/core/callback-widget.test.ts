@@ -6,7 +6,7 @@ import {
   type CallbackWidgetPorts,
   type CallbackWidgetState,
 } from './callback-widget';
-import { TEXTS } from './texts';
+import { EN } from './texts';
 
 /** The widget in node: the page, fetch and clock are fakes; `rendered` is called as the view does after each render. */
 const CHICAGO = 'America/Chicago';
@@ -163,7 +163,7 @@ describe('§7/§8 a failing API, and a retry', () => {
     t.render({ supportPhone: '+1 800 555 0199' });
     expect(t.reports).toEqual([
       [
-        TEXTS.missingActions(['data-schedule-email', 'data-support-phone']),
+        EN.missingActions(['data-schedule-email', 'data-support-phone']),
         { source: 'vt-scheduled-callback', attributes: ['data-schedule-email', 'data-support-phone'] },
       ],
     ]);

@@ -5,7 +5,7 @@ import { canCallNow } from './contact-hours';
 import { groupTimeslots, isFullyBooked, zoneAbbreviation, type DateGroup } from './grouping';
 import { isValidZone, visitorZone } from './locale';
 import { EMPTY_SELECTION, initialSelection, selectionReducer, type Selection, type SelectionIntent } from './selection';
-import { missingActionAttributes, showsDstNotice, TEXTS } from './texts';
+import { missingActionAttributes, showsDstNotice, EN } from './texts';
 import { fetchTimeslots, leadUuid, timeslotsUrl } from './timeslots';
 
 /**
@@ -219,7 +219,7 @@ export function callbackWidget(ports: CallbackWidgetPorts, onChange: CallbackWid
       const missing = missingActionAttributes(settings?.scheduleEmail, settings?.supportPhone);
       if (rendered.state !== 'fully-booked' || !missing.length || reportedConfig) return;
       reportedConfig = true;
-      ports.report(new Error(TEXTS.missingActions(missing)), { source: SOURCE, attributes: missing });
+      ports.report(new Error(EN.missingActions(missing)), { source: SOURCE, attributes: missing });
     },
 
     reload,

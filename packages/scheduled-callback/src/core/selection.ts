@@ -1,6 +1,6 @@
 import { parseIso, zoneAbbreviation } from './zoned';
 import type { DateGroup, TimeItem } from './grouping';
-import { TEXTS } from './texts';
+import { EN } from './texts';
 
 /** What the visitor has chosen in the picker (spec §2 Scheduled-callback widget). */
 export interface Selection {
@@ -82,7 +82,7 @@ export function summary(
   groups: readonly DateGroup[],
   confirmed: Selection['confirmed'],
   zone: string,
-  asap: string = TEXTS.asap,
+  asap: string = EN.asap,
 ): { date: string; time: string } {
   const found = confirmed ? findTime(groups, confirmed.date, confirmed.time) : null;
   if (!found) return { date: '', time: '' };

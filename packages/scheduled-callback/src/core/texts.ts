@@ -31,7 +31,7 @@ export interface CallbackTexts {
 }
 
 /** Spec §2, §4, §5: the English texts word for word (tests assert them); Spanish for `lang="es"` pages. */
-export const CALLBACK_TEXTS: TextTables<CallbackTexts> = {
+export const TEXTS: TextTables<CallbackTexts> = {
   en: {
     fullyBooked: 'Sorry! We are fully booked, to contact an educational consultant please choose one of the following:',
     emailToSchedule: 'Email to Schedule',
@@ -75,12 +75,12 @@ export const CALLBACK_TEXTS: TextTables<CallbackTexts> = {
 };
 
 /** `data-texts`: known keys, string values (a typo is reported, not ignored). */
-export const checkCallbackTexts = textsCheck(CALLBACK_TEXTS.en);
+export const checkCallbackTexts = textsCheck(TEXTS.en);
 
 /** The English texts, plus the messages for developers (console and error reporter), which stay English. */
-export const TEXTS = {
-  ...CALLBACK_TEXTS.en,
-  dstNotice: (zone: string) => fillText(CALLBACK_TEXTS.en.dstNotice, { zone }),
+export const EN = {
+  ...TEXTS.en,
+  dstNotice: (zone: string) => fillText(TEXTS.en.dstNotice, { zone }),
   fetchFail: (path: string) => `Scheduled callback fetch fail endpoint: ${path}`,
   /** Configuration error: the fully booked message would end with no action after it. */
   missingActions: (attributes: readonly string[]) =>
@@ -88,7 +88,7 @@ export const TEXTS = {
 };
 
 /** Spec §5: the consent label split around its link text, so the view links only 'Terms of Use'. */
-export function termsLabelParts(texts: Pick<CallbackTexts, 'termsLabel' | 'termsLinkText'> = TEXTS): {
+export function termsLabelParts(texts: Pick<CallbackTexts, 'termsLabel' | 'termsLinkText'> = EN): {
   before: string;
   link: string;
   after: string;

@@ -1,5 +1,5 @@
 import { ApiError, requestJson } from '@vt-elements/core';
-import { TEXTS } from './texts';
+import { EN } from './texts';
 
 /** Spec §3 Timeslot: one item of the server's list. */
 export interface Timeslot {
@@ -74,6 +74,6 @@ export async function fetchTimeslots(url: string, options: { signal?: AbortSigna
     return parseTimeslots(response.data);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'abort') throw error;
-    throw new TimeslotFetchError(TEXTS.fetchFail(endpointPath(url)), { cause: error });
+    throw new TimeslotFetchError(EN.fetchFail(endpointPath(url)), { cause: error });
   }
 }

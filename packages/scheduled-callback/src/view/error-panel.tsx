@@ -1,5 +1,5 @@
 /** Spec §2/§8: the appointment-scheduler error panel: the error text plus optional email and phone buttons. */
-import { TEXTS, type CallbackTexts } from '../core/texts';
+import { EN, type CallbackTexts } from '../core/texts';
 
 export interface SchedulerErrorPanelProps {
   errorText: string;
@@ -9,7 +9,7 @@ export interface SchedulerErrorPanelProps {
   texts?: Pick<CallbackTexts, 'emailToSchedule' | 'callUsNow'>;
 }
 
-export function SchedulerErrorPanel({ errorText, email, phone, texts = TEXTS }: SchedulerErrorPanelProps) {
+export function SchedulerErrorPanel({ errorText, email, phone, texts = EN }: SchedulerErrorPanelProps) {
   return (
     <div className="vt-callback__error-panel">
       <p className="vt-callback__error-text">{errorText}</p>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { addErrorReporter } from '@vt-elements/core';
-import { TEXTS } from '../core/texts';
+import { EN } from '../core/texts';
 import { ScheduledCallback, type ScheduledCallbackProps } from './scheduled-callback';
 
 /** The view in happy-dom, with a fixed clock, zone and fetch (spec §2, §4, §5, §8). */
@@ -58,7 +58,7 @@ function mount(props: ScheduledCallbackProps, outer = '') {
 describe('§5 day_to_call and time_to_call are always in the form data', () => {
   it('empty while loading, the chosen date once selected, both once a time is checked (never twice)', async () => {
     const { host, entries } = mount({ fetch: slotsFetch(new Promise<never>(() => {})) });
-    await settle(() => host.textContent!.includes(TEXTS.loading));
+    await settle(() => host.textContent!.includes(EN.loading));
     expect(entries()).toEqual(['day_to_call=', 'time_to_call=']);
 
     const next = mount({ fetch: slotsFetch(['2026-11-23T15:00:00Z', '2026-11-23T16:00:00Z']) });
@@ -111,7 +111,7 @@ describe('§4/§8 fully booked', () => {
       supportPhone: '+1 (800) 555-0199',
     });
     await settle(() => !!host.querySelector('.vt-callback__error-text'));
-    expect(host.querySelector('.vt-callback__error-text')!.textContent).toBe(TEXTS.fullyBooked);
+    expect(host.querySelector('.vt-callback__error-text')!.textContent).toBe(EN.fullyBooked);
     expect(host.querySelectorAll('input[type="radio"]').length).toBe(0);
     expect(entries()).toEqual(['day_to_call=', 'time_to_call=']);
   });
@@ -122,9 +122,9 @@ describe('§4/§8 fully booked', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { host } = mount({ fetch: slotsFetch([]) });
     await settle(() => !!host.querySelector('.vt-callback__error-text'));
-    expect(host.querySelector('.vt-callback__error-panel')!.textContent).toBe(TEXTS.fullyBooked);
+    expect(host.querySelector('.vt-callback__error-panel')!.textContent).toBe(EN.fullyBooked);
     await new Promise((r) => setTimeout(r, 30));
-    expect(reported).toEqual([TEXTS.missingActions(['data-schedule-email', 'data-support-phone'])]);
+    expect(reported).toEqual([EN.missingActions(['data-schedule-email', 'data-support-phone'])]);
     expect(console.error).toHaveBeenCalledTimes(1);
     remove();
   });
@@ -138,7 +138,7 @@ describe('§4/§8 fully booked', () => {
     const both = mount({ fetch: slotsFetch([]), supportPhone: '+1 800 555 0199', scheduleEmail: 'a@example.com' });
     await settle(() => !!both.host.querySelector('.vt-callback__error-text'));
     await new Promise((r) => setTimeout(r, 30));
-    expect(reported).toEqual([TEXTS.missingActions(['data-schedule-email'])]);
+    expect(reported).toEqual([EN.missingActions(['data-schedule-email'])]);
     remove();
   });
 });
@@ -176,7 +176,7 @@ describe('bad markup (issue 9)', () => {
     const remove = addErrorReporter((e) => seen.push(e.message));
     const urls: string[] = [];
     const { host } = mount({ uuid: 'lead-\uD800', fetch: slotsFetch([], urls), scheduleEmail: 's@example.com', supportPhone: '1' });
-    await settle(() => host.textContent!.includes(TEXTS.fullyBooked));
+    await settle(() => host.textContent!.includes(EN.fullyBooked));
     remove();
     expect(urls).toEqual([]);
     expect(seen[0]).toBe('<vt-scheduled-callback> data-uuid "lead-\\ud800" cannot be sent in a URL (URI malformed).');

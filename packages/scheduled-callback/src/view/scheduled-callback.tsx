@@ -16,7 +16,7 @@ import {
 import { callbackWidget, type CallbackWidgetPorts, type CallbackWidgetState } from '../core/callback-widget';
 import { summary, unsubmittedNames } from '../core/selection';
 import type { scheduledCallbackRuntime } from '../runtime-definition';
-import { CALLBACK_TEXTS, consentExplainerText, termsHref } from '../core/texts';
+import { TEXTS, consentExplainerText, termsHref } from '../core/texts';
 import { onFormReset, readPage } from '../dom/page';
 import { watchReviewLinks } from '../dom/review-widget';
 import { SchedulerErrorPanel } from './error-panel';
@@ -49,7 +49,7 @@ export function ScheduledCallback(props: ScheduledCallbackProps) {
   const { host, brand, scheduleEmail, supportPhone } = props;
   // Dates follow the page's language: the closest `lang` around the element, else the document's.
   const locale = props.locale ?? (pageLang(host) || 'en');
-  const texts = textsFor(CALLBACK_TEXTS, locale, props.texts);
+  const texts = textsFor(TEXTS, locale, props.texts);
   const [shown, setShown] = useState<CallbackWidgetState>();
   const [widget] = useState(() =>
     // The slots as a transition: the picker's many radios render in slices that yield to input.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { english, LEAD_TEXTS } from '../texts';
+import { english, TEXTS } from '../texts';
 import { parseBound, selectionError as selectionText } from './multiple-choice';
 
 /** The rule gives a text key and its number, worded where shown; these tests read it in the spec's English. */
@@ -39,9 +39,9 @@ describe('§5 Multiple-choice step', () => {
 
 describe('§8 lead form messages', () => {
   it('has the exact texts', () => {
-    expect(LEAD_TEXTS.en.required).toBe('Required');
-    expect(LEAD_TEXTS.en.invalid).toBe('Invalid');
-    expect(LEAD_TEXTS.en.phoneInvalid).toBe('Please enter a valid phone number');
+    expect(TEXTS.en.required).toBe('Required');
+    expect(TEXTS.en.invalid).toBe('Invalid');
+    expect(TEXTS.en.phoneInvalid).toBe('Please enter a valid phone number');
     expect(selectionError(2, { min: 3 })).toBe('Please select at least 3 option(s)');
     expect(selectionError(5, { max: 4 })).toBe('Please select at most 4 option(s)');
   });

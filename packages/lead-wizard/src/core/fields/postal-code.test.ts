@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_TEXTS } from '../texts';
+import { TEXTS } from '../texts';
 import { isValidPostalCode, normalizePostalCode, postalCodeLabel as labelKey, postalCodeMaxLength } from './postal-code';
 
 /** The rule gives the label's text key; these tests read it in the spec's English. */
-const postalCodeLabel = (country: string | undefined) => LEAD_TEXTS.en[labelKey(country)];
+const postalCodeLabel = (country: string | undefined) => TEXTS.en[labelKey(country)];
 
 describe('§5 Postal code', () => {
   it("labels 'ZIP Code' for US, else 'Postal Code'", () => {

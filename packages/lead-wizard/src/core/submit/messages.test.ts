@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@vt-elements/core';
-import { english, LEAD_TEXTS } from '../texts';
+import { english, TEXTS } from '../texts';
 import { checkFailureMessage as checkFailure, dataError, firstRootCause, tutorFailureMessage as tutorFailure, UUID_REQUIRED } from './messages';
 
 /** The rules give a text key and its values, worded where shown; these tests read them in the spec's English. */
@@ -10,16 +10,16 @@ const http = (status: number, body: unknown) => new ApiError(`HTTP status ${stat
 
 describe('§8 error catalogue texts', () => {
   it('pins every text', () => {
-    expect(LEAD_TEXTS.en.emailExists).toBe('Email already exists');
-    expect(LEAD_TEXTS.en.somethingWentWrong).toBe('Sorry, something went wrong');
-    expect(LEAD_TEXTS.en.serverError).toBe('Server error, could not submit form.');
-    expect(LEAD_TEXTS.en.couldNotSubmit).toBe('Could not submit form.');
+    expect(TEXTS.en.emailExists).toBe('Email already exists');
+    expect(TEXTS.en.somethingWentWrong).toBe('Sorry, something went wrong');
+    expect(TEXTS.en.serverError).toBe('Server error, could not submit form.');
+    expect(TEXTS.en.couldNotSubmit).toBe('Could not submit form.');
     expect(checkFailureMessage(http(422, { root_causes: ['Email has already applied'] }))).toBe('Validation failed: Email has already applied.');
     expect(checkFailureMessage(http(422, { root_causes: ['Ends with a period.'] }))).toBe('Validation failed: Ends with a period.');
     expect(english(dataError('Applicant is blocked'))).toBe('Success response, but data indicated an error: Applicant is blocked');
     expect(checkFailureMessage(http(503, null))).toBe('HTTP status 503');
-    expect(LEAD_TEXTS.en.correlationIdRequired).toBe('correlation_id value is required from lead submission');
-    expect(LEAD_TEXTS.en.phoneRequired).toBe('Phone number is required');
+    expect(TEXTS.en.correlationIdRequired).toBe('correlation_id value is required from lead submission');
+    expect(TEXTS.en.phoneRequired).toBe('Phone number is required');
     expect(UUID_REQUIRED).toBe('secure-uuid value is required for a callback');
   });
 
