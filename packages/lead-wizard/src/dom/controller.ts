@@ -17,7 +17,7 @@ import {
 } from './panel-dom';
 import { onStepRestore, previousEntryStep, pushStep } from './step-history';
 import { failSubmitStep, leadFormStart, loadedSubmitCode, loadSubmitCode, redirectAddress, stepAction } from './submit-step';
-import { keyOf, loadedPersistCode, loadPersistCode } from './persist-load';
+import { keepForm } from './persist-load';
 import { trackFieldChanges } from './field-events';
 import type { StepChangeDetail } from '../events';
 import { TEXTS, type LeadTexts, type ShownError } from '../core/texts';
@@ -186,42 +186,9 @@ export class LeadWizardController {
   #keep(resume: boolean): void {
     const { host, persist, history } = this.settings;
     this.#stopPersist?.(!persist);
-    this.#stopPersist = null;
-    if (!persist) return;
-    const settings = { host, form: this.form!, elements: this.elements, wizard: this.wizard!, history, resume };
-    const code = loadedPersistCode();
-    if (code) {
-      this.#stopPersist = code.persistForm(settings);
-      return;
-    }
-    // Its code has not arrived (nothing was kept to resume: the takeover waits for it otherwise):
-    // fetched at idle, or at the first input or step, then it saves what is there at once.
-    let stopped = false;
-    let stop: ((forget?: boolean) => void) | null = null;
-    const begin = () => {
-      waits.forEach((undo) => undo());
-      loadPersistCode().then(
-        ({ persistForm }) => {
-          if (!stopped) stop = persistForm({ ...settings, resume: false, saveNow: true });
-        },
-        (error: unknown) =>
-          reportError(new Error('<vt-lead-wizard> the code that keeps the form could not load', { cause: error }), {
-            source: 'vt-lead-wizard',
-          }),
-      );
-    };
-    const waits = [
-      whenIdle(begin),
-      listen(this.form!, 'input', begin),
-      listen(this.form!, 'change', begin),
-      listen(host, 'vt-step-change', begin),
-    ];
-    this.#stopPersist = (forget) => {
-      stopped = true;
-      waits.forEach((undo) => undo());
-      if (stop) stop(forget);
-      else if (forget) forgetKept(host, this.form!);
-    };
+    this.#stopPersist = persist
+      ? keepForm({ host, form: this.form!, elements: this.elements, wizard: this.wizard!, history, resume })
+      : null;
   }
 
   destroy(): void {
@@ -458,13 +425,4 @@ export class LeadWizardController {
 
 function isTransient(panel: Panel): boolean {
   return panel.type === 'interstitial';
-}
-
-/** data-persist turned off before the persistence code arrived: what an earlier visit kept goes all the same ("false keeps nothing"). */
-function forgetKept(host: HTMLElement, form: HTMLFormElement): void {
-  try {
-    (host.ownerDocument.defaultView ?? window).sessionStorage.removeItem(keyOf(host, form));
-  } catch {
-    // Blocked storage keeps nothing.
-  }
 }
