@@ -34,7 +34,7 @@ const boundaries = [
   {
     // The core's test resets (issue 40): tests only, never in a bundle.
     group: ['@vt-elements/core/testing'],
-    message: 'Test resets of the core: only tests may import @vt-elements/core/testing.',
+    message: 'Test helpers of the core (resets, report capture): only tests may import @vt-elements/core/testing.',
   },
 ];
 

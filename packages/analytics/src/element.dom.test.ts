@@ -1,17 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter, flagsState } from '@vt-elements/core';
-import { resetAnalytics } from '@vt-elements/core/testing';
+import { flagsState } from '@vt-elements/core';
+import { captureReports, resetAnalytics } from '@vt-elements/core/testing';
 
 describe('<vt-analytics> (contract "<vt-analytics>")', () => {
-  let reported: string[];
-  let stop: () => void;
+  const reported = captureReports();
   beforeEach(() => {
-    reported = [];
-    stop = addErrorReporter((error) => reported.push(error.message));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
-    stop();
     vi.restoreAllMocks();
   });
 

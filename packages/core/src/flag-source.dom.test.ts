@@ -1,20 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flag, flagsState, resetAnalytics, setFlagSource } from './analytics';
 import { FLAGS_SOURCE_WAIT_MS, settleFlagsWithoutSource } from './flag-source';
-import { addErrorReporter } from './errors';
+import { captureReports } from './testing';
 import { FakeClock } from '../../../tests/support/fake-clock';
 
 describe('flags read false without a source (spec §1 feature flags, §4 feature-flag client): settleFlagsWithoutSource', () => {
-  let reported: string[];
-  let stop: () => void;
+  const reported = captureReports();
   beforeEach(() => {
     resetAnalytics();
-    reported = [];
-    stop = addErrorReporter((error) => reported.push(error.message));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
-    stop();
     vi.restoreAllMocks();
     document.body.replaceChildren();
     delete (document as { readyState?: string }).readyState;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter } from './errors';
+import { captureReports } from './testing';
 import { PlainElement } from './plain-element';
 import type { Config } from './attributes';
 
@@ -51,19 +51,15 @@ EagerElement.define();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('PlainElement', () => {
-  let reported: string[];
-  let stop: () => void;
+  const reported = captureReports();
   beforeEach(() => {
     log.length = 0;
-    reported = [];
-    stop = addErrorReporter((error) => reported.push(error.message));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(async () => {
     document.body.replaceChildren();
     // The removed elements stop a task later: before the next test's log.
     await nextTask();
-    stop();
     vi.restoreAllMocks();
     TestElement.fail = false;
   });

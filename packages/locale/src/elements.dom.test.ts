@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter, getCookie } from '@vt-elements/core';
-import { resetRefusedUrls } from '@vt-elements/core/testing';
+import { getCookie } from '@vt-elements/core';
+import { captureReports, resetRefusedUrls } from '@vt-elements/core/testing';
 import './locale-suggest-element';
 import './country-picker-element';
 import { startDemoApi } from '../../../tests/msw';
@@ -15,9 +15,8 @@ const ALTERNATES = `
   <link rel="alternate" hreflang="x-default" href="/math-tutors">`;
 const STARTED = Symbol.for('vt-elements.locale-suggest');
 
-let reported: string[];
+const reported = captureReports();
 let changes: Array<{ country: string; url: string | null }>;
-let stop: () => void;
 const onChange = (event: Event) => {
   event.preventDefault();
   changes.push((event as CustomEvent).detail);
@@ -25,9 +24,7 @@ const onChange = (event: Event) => {
 
 beforeEach(() => {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(PAGE);
-  reported = [];
   changes = [];
-  stop = addErrorReporter((error) => reported.push(error.message));
   vi.spyOn(console, 'error').mockImplementation(() => {});
   document.addEventListener('vt-locale-change', onChange);
   document.cookie = 'preferred_locale=; Max-Age=0; Path=/';
@@ -40,7 +37,6 @@ afterEach(() => {
   document.querySelectorAll('dialog[open]').forEach((d) => (d as HTMLDialogElement).close());
   document.removeEventListener('vt-locale-change', onChange);
   document.body.replaceChildren();
-  stop();
   vi.restoreAllMocks();
 });
 

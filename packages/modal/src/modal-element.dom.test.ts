@@ -1,17 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter } from '@vt-elements/core';
+import { captureReports } from '@vt-elements/core/testing';
 import { ModalElement } from './modal-element';
 import { lockScroll, modalOpen, unlockScroll } from '@vt-elements/core';
 
 describe('<vt-modal> (contract "Content widgets"; spec §2 modals, §8)', () => {
-  let reported: string[];
-  let stop: () => void;
+  const reported = captureReports();
   beforeAll(async () => {
     await import('./share-element');
   });
   beforeEach(() => {
-    reported = [];
-    stop = addErrorReporter((error) => reported.push(error.message));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `
       <button id="open" data-modal-trigger="share">Share</button>
@@ -19,7 +16,6 @@ describe('<vt-modal> (contract "Content widgets"; spec §2 modals, §8)', () => 
   });
   afterEach(() => {
     document.querySelectorAll('dialog[open]').forEach((d) => (d as HTMLDialogElement).close());
-    stop();
     vi.restoreAllMocks();
     vi.useRealTimers();
   });

@@ -1,20 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter } from '@vt-elements/core';
+import { captureReports } from '@vt-elements/core/testing';
 import './share-element';
 
 const VISITOR = '5b0e6f0e-8c1e-4c53-9d5f-2f4f1b6f0a11';
 
 describe('<vt-share> (contract "Content widgets"; spec §2 share modal, §7 share links)', () => {
-  let reported: string[];
-  let stop: () => void;
+  const reported = captureReports();
   beforeEach(() => {
-    reported = [];
-    stop = addErrorReporter((error) => reported.push(error.message));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     document.head.innerHTML = `<meta name="visitor-id" content="${VISITOR}"><title>Algebra class</title>`;
   });
   afterEach(() => {
-    stop();
     vi.restoreAllMocks();
     document.body.replaceChildren();
   });

@@ -1,21 +1,17 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter } from '@vt-elements/core';
+import { captureReports } from '@vt-elements/core/testing';
 import { Disclosure } from './dom/disclosure';
 
 /** The dom layer in happy-dom (no layout: expand-text's measuring is covered in Chromium, tests/browser/widgets.test.ts). */
-let reported: string[];
-let stop: () => void;
+const reported = captureReports();
 beforeAll(async () => {
   await import('./index');
 });
 beforeEach(() => {
-  reported = [];
-  stop = addErrorReporter((error) => reported.push(error.message));
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   document.body.innerHTML = '';
-  stop();
   vi.restoreAllMocks();
 });
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter } from '@vt-elements/core';
-import { resetRefusedUrls } from '@vt-elements/core/testing';
+import { captureReports, resetRefusedUrls } from '@vt-elements/core/testing';
 import { analyticsSettings, requiredMetaTags } from './settings';
 
 /** A lookup by name, null for a name it lacks (an absent attribute or meta tag). */
@@ -11,16 +10,12 @@ const texts =
 const BASE = 'https://www.example.com/classes/math';
 
 describe('the <vt-analytics> settings rules (contract "<vt-analytics>")', () => {
-  let reported: string[];
-  let stop: () => void;
+  const reported = captureReports();
   beforeEach(() => {
-    reported = [];
-    stop = addErrorReporter((error) => reported.push(error.message));
     resetRefusedUrls();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
-    stop();
     vi.restoreAllMocks();
   });
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter } from '@vt-elements/core';
-import { resetRefusedUrls } from '@vt-elements/core/testing';
+import { captureReports, resetRefusedUrls } from '@vt-elements/core/testing';
 import { REQUIRED_SETTINGS } from '../runtime-definition';
 import { reportMissingSettings, resolveSettings } from './settings';
 
@@ -25,16 +24,12 @@ const ALL = {
 };
 
 describe('<vt-analytics> settings (contract "<vt-analytics>")', () => {
-  let reported: string[];
-  let stop: () => void;
+  const reported = captureReports();
   beforeEach(() => {
-    reported = [];
-    stop = addErrorReporter((error) => reported.push(error.message));
     resetRefusedUrls();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
-    stop();
     vi.restoreAllMocks();
   });
 

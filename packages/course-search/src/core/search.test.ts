@@ -1,5 +1,5 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter } from '@vt-elements/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureReports } from '@vt-elements/core/testing';
 import { courseSearch, type SearchOutput, type SearchSetup, type SearchTransport, type Shown } from './search';
 import type { Templates } from './templates';
 import { readState, sameState, stateUrl, writeState, type SearchState } from './url-state';
@@ -45,13 +45,10 @@ function recorder() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const reported: string[] = [];
-const stopReporting = addErrorReporter((error) => reported.push(error.message));
+const reported = captureReports();
 afterEach(() => {
-  reported.length = 0;
   vi.restoreAllMocks();
 });
-afterAll(stopReporting);
 
 describe('course search runs (spec §4 Search; §7 "a new request aborts the previous")', () => {
   it('a stale answer never shows: the earlier search answering last is dropped, its request aborted', async () => {

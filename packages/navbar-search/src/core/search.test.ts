@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addErrorReporter } from '@vt-elements/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureReports } from '@vt-elements/core/testing';
 import { initialState, reduce, type Action, type SearchState } from './combobox';
 import type { SearchRequest } from './requests';
 import { navbarSearch, SEARCH_DEBOUNCE_MS, type SearchOutput, type SearchSetup } from './search';
@@ -38,8 +38,7 @@ function box() {
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
-const reported: string[] = [];
-const stopReporting = addErrorReporter((error) => reported.push(error.message));
+const reported = captureReports();
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('location', { origin: 'https://www.example.com', href: 'https://www.example.com/' });
@@ -49,9 +48,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  reported.length = 0;
 });
-afterAll(stopReporting);
 
 describe('navbar search requests (spec §7 "a new request aborts the previous"; §4 Search dropdown)', () => {
   it(`typing fast sends one request per source, for the last query, once typing pauses ${SEARCH_DEBOUNCE_MS} ms`, async () => {

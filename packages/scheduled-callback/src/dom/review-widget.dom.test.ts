@@ -1,6 +1,6 @@
 // @vitest-environment-options {"settings": {"disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, describe, expect, it } from 'vitest';
-import { addErrorReporter } from '@vt-elements/core';
+import { captureReports } from '@vt-elements/core/testing';
 import { scheduledCallbackDefinition } from '../definition';
 import { DEFAULT_REVIEW_SCRIPT } from '../core/callback-widget';
 import { loadReviewWidget, resetReviewWidget } from './review-widget';
@@ -32,6 +32,8 @@ afterEach(() => {
 });
 
 describe('§2 review widget: lazily, once, only with review links', () => {
+  const reported = captureReports();
+
   it('loads nothing without review links', () => {
     document.body.innerHTML = '<a href="/reviews">Reviews</a>';
     loadReviewWidget(document, 'https://reviews.example/widget.js');
@@ -70,13 +72,7 @@ describe('§2 review widget: lazily, once, only with review links', () => {
   it('a script URL the vt-elements policy refuses is reported, not added, never thrown (core/trusted-types.ts)', () => {
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = undefined;
     document.body.innerHTML = '<a class="review-link" href="#r">Reviews</a>';
-    const reported: string[] = [];
-    const stop = addErrorReporter((error) => reported.push(error.message));
-    try {
-      expect(() => loadReviewWidget(document, 'https://unlisted.example/widget.js')).not.toThrow();
-    } finally {
-      stop();
-    }
+    expect(() => loadReviewWidget(document, 'https://unlisted.example/widget.js')).not.toThrow();
     expect(scripts()).toEqual([]);
     expect(reported).toEqual([expect.stringContaining('another host (unlisted.example)')]);
   });

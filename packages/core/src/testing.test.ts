@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reportError } from './errors';
+import { captureReports } from './testing';
+
+describe('captureReports: the messages reported during each test of its scope', () => {
+  let captured: string[] = [];
+  let first: string[] | undefined;
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  describe('a scope that captures', () => {
+    const reported = captureReports();
+    captured = reported;
+
+    it('a report during a test is in the list', () => {
+      expect(reported).toEqual([]);
+      reportError(new Error('first failure'), { source: 'test' });
+      reportError('second failure', { source: 'test' });
+      expect(reported).toEqual(['first failure', 'second failure']);
+      first = reported;
+    });
+
+    it('the next test starts with an empty list: the same array, emptied', () => {
+      expect(reported).toBe(first);
+      expect(reported).toEqual([]);
+      reportError(new Error('third failure'), { source: 'test' });
+      expect(reported).toEqual(['third failure']);
+    });
+  });
+
+  it('after its scope, its reporter is removed: a later report is not collected', () => {
+    expect(captured).toEqual(['third failure']);
+    reportError(new Error('after the scope'), { source: 'test' });
+    expect(captured).toEqual(['third failure']);
+  });
+});
