@@ -193,8 +193,10 @@ export default [
   // in the core: 176.5 KB. 176.94 KB with the wizard's submit code in a chunk of its own: 177.4 KB.
   // 178.03 KB with its persistence code in a chunk of its own (+0.63 KB: the chunk's imports of the
   // wizard's parts, which the module now exports): 178.5 KB. 178.6 KB with issue 40's layering of
-  // the picker (+0.34 KB) and locale suggestion (+0.15 KB): 179.1 KB.
-  { name: 'every element and chunk together', path: elements, limit: kb(179.1, 1), gzip: true },
+  // the picker (+0.34 KB) and locale suggestion (+0.15 KB): 179.1 KB. 180.0 KB with the picker and
+  // the badge rendered by DOM, not React (+1.16 and +0.22 KB: a page with them and the lead form
+  // no longer downloads React's 70 KB, issue 38): 180.5 KB.
+  { name: 'every element and chunk together', path: elements, limit: kb(180.5, 1), gzip: true },
   // 134561 B (+2.3%): what a page with every element downloads through the autoloader (examples/all.html).
   // 141.59 KB (+2.3%) with <vt-navbar-search>. 179.75 KB (+2.3%) with issues 13-16's elements;
   // 188.56 KB (+2.3%) with the content widgets; 191.76 KB measured with <vt-carousel>;
@@ -207,7 +209,8 @@ export default [
     // 199.31 KB with issues 37 and 39: 199.6 KB. 178.47 KB without luxon (issue 38): 179 KB.
     // 178.92 KB with maska in a chunk of its own: 179.4 KB. 179.85 KB with the submit chunk: 180.3 KB.
     // 180.94 KB with the persistence chunk: 181.4 KB. 181.52 KB with issue 40's layering: 182 KB.
-    limit: kb(182, 1.1),
+    // 182.91 KB with the picker and the badge rendered by DOM (issue 38): 183.4 KB.
+    limit: kb(183.4, 1.1),
     gzip: true,
   },
 ];

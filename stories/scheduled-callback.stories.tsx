@@ -3,7 +3,14 @@ import { createElement } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import '@vt-elements/scheduled-callback/element';
 import { scheduledCallbackDefinition } from '@vt-elements/scheduled-callback/definition';
-import { EN, ScheduledCallback, SchedulerErrorPanel, scheduledCallbackStyles, TEXTS } from '@vt-elements/scheduled-callback';
+import {
+  EN,
+  mountCallback,
+  schedulerErrorPanel,
+  scheduledCallbackStyles,
+  TEXTS,
+  type CallbackViewSettings,
+} from '@vt-elements/scheduled-callback';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { argTypesFor, docsFor, renderElement } from './element-story';
 import { exactly, SLOW } from './play';
@@ -39,7 +46,7 @@ const SLOTS_URL = '*/v1/todos/me/timeslots*';
 async function expectSlots(canvasElement: HTMLElement, zone: RegExp, day?: string): Promise<HTMLInputElement[]> {
   const canvas = within(canvasElement);
   const days = await canvas.findByRole('group', { name: 'Choose a day' }, SLOW);
-  // The picker renders the days, then selects the default one in an effect: wait for that commit.
+  // The default day is checked once the slots show: wait for it.
   await waitFor(
     () => expect(day ? within(days).getByRole('radio', { name: day }) : within(days).getAllByRole('radio')[0]).toBeChecked(),
     SLOW,
@@ -190,7 +197,7 @@ export const OtherLanguages: Story = {
   },
 };
 
-/** The React view outside the element: the element's CSS, re-scoped to a wrapper. */
+/** The picker outside the element (plain DOM, rendered into a div): the element's CSS, re-scoped to a wrapper. */
 const preview = (child: ReturnType<typeof createElement>) =>
   createElement(
     'div',
@@ -210,22 +217,24 @@ const FIXED_SLOTS = [
 ];
 const fixedSlots = { msw: { handlers: [http.get(SLOTS_URL, () => HttpResponse.json(FIXED_SLOTS.map((timeslot) => ({ timeslot }))))] } };
 
-/** The React view with an injected clock inside contact hours: 'Today' holds 'Now' (§4, §9). */
+/** A form holding the picker mounted by mountCallback with what a story injects (a clock); unmounted with the story. */
+const pickerForm = (settings: CallbackViewSettings) =>
+  createElement(
+    'form',
+    { 'aria-label': 'Book a call' },
+    createElement('div', {
+      ref: (node: HTMLDivElement | null) => {
+        if (!node) return;
+        const picker = mountCallback(node, settings);
+        return () => picker.stop();
+      },
+    }),
+  );
+
+/** The picker with an injected clock inside contact hours: 'Today' holds 'Now' (§4, §9). */
 export const NowAvailable: Story = {
   parameters: fixedSlots,
-  render: () =>
-    preview(
-      createElement(
-        'form',
-        { 'aria-label': 'Book a call' },
-        createElement(ScheduledCallback, {
-          clock: { now: () => MONDAY_10_CHICAGO },
-          timeZone: 'America/Chicago',
-          tou: true,
-          brand: 'nerdy',
-        }),
-      ),
-    ),
+  render: () => preview(pickerForm({ clock: { now: () => MONDAY_10_CHICAGO }, timeZone: 'America/Chicago', tou: true, brand: 'nerdy' })),
   play: async ({ canvasElement }) => {
     const times = await expectSlots(canvasElement, exactly('(CST)'), 'Today');
     expect(times.map((radio) => radio.closest('label')!.textContent)).toEqual(['Now', '1:00 PM', '2:30 PM']);
@@ -235,14 +244,7 @@ export const NowAvailable: Story = {
 /** Sunday 21:00 in New York: past contact hours, so 'Today' has no 'Now' and Monday is selected. */
 export const NowUnavailable: Story = {
   parameters: fixedSlots,
-  render: () =>
-    preview(
-      createElement(
-        'form',
-        { 'aria-label': 'Book a call' },
-        createElement(ScheduledCallback, { clock: { now: () => Date.parse('2026-11-23T02:00:00Z') }, timeZone: 'America/Chicago' }),
-      ),
-    ),
+  render: () => preview(pickerForm({ clock: { now: () => Date.parse('2026-11-23T02:00:00Z') }, timeZone: 'America/Chicago' })),
   play: async ({ canvasElement }) => {
     const times = await expectSlots(canvasElement, exactly('(CST)'), 'Monday, November 23');
     expect(times.map((radio) => radio.closest('label')!.textContent)).toEqual(['1:00 PM', '2:30 PM']);
@@ -253,7 +255,19 @@ export const NowUnavailable: Story = {
 export const SchedulerErrorPanelView: Story = {
   render: () =>
     preview(
-      createElement(SchedulerErrorPanel, { errorText: TEXTS.en.fullyBooked, email: 'schedule@example.com', phone: '+1 (800) 555-0199' }),
+      createElement('div', {
+        ref: (node: HTMLDivElement | null) => {
+          if (!node) return;
+          node.append(
+            schedulerErrorPanel(node.ownerDocument, {
+              errorText: TEXTS.en.fullyBooked,
+              email: 'schedule@example.com',
+              phone: '+1 (800) 555-0199',
+            }),
+          );
+          return () => node.replaceChildren();
+        },
+      }),
     ),
   play: async ({ canvasElement }) => expectFullyBooked(canvasElement),
 };

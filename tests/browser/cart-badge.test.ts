@@ -154,7 +154,8 @@ describe.concurrent('loading (contract "Loading")', () => {
       (window as unknown as { vtErrorReporter: (e: Error) => void }).vtErrorReporter = (e) =>
         (window as unknown as { reported: string[] }).reported.push(`${e.name}|${(e as Error & { type?: string }).type ?? ''}|${(e as Error & { request?: string }).request ?? ''}`);
     });
-    await page.goto(h.url('/cart-badge.html'));
+    // The React runtime chunk: a page of React elements (the badge itself needs none since issue 38).
+    await page.goto(h.url('/navbar-search.html'));
     const reported = () => page.evaluate(() => (window as unknown as { reported: string[] }).reported);
     await expect.poll(async () => (await reported()).length).toBe(1);
     expect((await reported())[0]).toMatch(/^ChunkLoadError\|missing\|http:\/\/127\.0\.0\.1:\d+\/dist\/elements\/chunks\/runtime-[\w-]+\.js$/);

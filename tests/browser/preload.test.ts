@@ -40,11 +40,12 @@ describe('autoloader loading (contract "Loading")', () => {
     });
     await page.addInitScript(() => {
       void customElements
-        .whenDefined('vt-cart-badge')
+        .whenDefined('vt-navbar-search')
         .then(() => ((window as unknown as { vtDefinedAt: number }).vtDefinedAt = performance.now()));
     });
-    await page.goto(h.url('/cart-badge.html'));
-    await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBeGreaterThan(0);
+    // A React element (the cart badge, once its subject, is plain DOM since issue 38).
+    await page.goto(h.url('/navbar-search.html'));
+    await expect.poll(() => page.getByRole('combobox', { name: 'Search subjects and classes' }).count()).toBeGreaterThan(0);
 
     const { entries, definedAt } = await page.evaluate(() => ({
       entries: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -57,13 +58,13 @@ describe('autoloader loading (contract "Loading")', () => {
       expect(found, `${pattern}: ${JSON.stringify(entries)}`).toHaveLength(1);
       return found[0]!;
     };
-    const module = find(/\/dist\/elements\/cart-badge\.js$/);
+    const module = find(/\/dist\/elements\/navbar-search\.js$/);
     const runtime = find(/\/dist\/elements\/chunks\/runtime-[^/]+\.js$/);
     const react = find(/\/dist\/elements\/chunks\/react-[^/]+\.js$/);
     const script = entries.find((e: Timing) => e.name.endsWith('/dist/autoload.js'));
     const round = (t: Timing) => `${t.name} ${Math.round(t.startTime)}-${Math.round(t.responseEnd)} ms`;
     console.log(
-      `[preload] ${script ? round(script) : '?'}; ${round(module)}; ${round(runtime)}; vt-cart-badge defined at ${Math.round(definedAt)} ms`,
+      `[preload] ${script ? round(script) : '?'}; ${round(module)}; ${round(runtime)}; vt-navbar-search defined at ${Math.round(definedAt)} ms`,
     );
 
     // The chunk is requested before the module that imports it has arrived: no third round trip.
@@ -73,7 +74,7 @@ describe('autoloader loading (contract "Loading")', () => {
     expect(requests.filter((path) => path.endsWith('.js')).sort()).toEqual(
       [...new Set(requests.filter((path) => path.endsWith('.js')))].sort(),
     );
-    expect(requests.filter((path) => path.includes('cart-badge.js'))).toHaveLength(1);
+    expect(requests.filter((path) => path.includes('navbar-search.js'))).toHaveLength(1);
     expect(requests.filter((path) => path.includes('/chunks/runtime-'))).toHaveLength(1);
     expect(requests.filter((path) => path.includes('/chunks/react-'))).toHaveLength(1);
     expect(pageErrors).toEqual([]);
@@ -87,8 +88,8 @@ describe('autoloader loading (contract "Loading")', () => {
     cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { categories: 'toplevel,v8.execute,devtools.timeline', transferMode: 'ReportEvents' });
-    await page.goto(h.url('/cart-badge.html'));
-    await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBeGreaterThan(0);
+    await page.goto(h.url('/navbar-search.html'));
+    await expect.poll(() => page.getByRole('combobox', { name: 'Search subjects and classes' }).count()).toBeGreaterThan(0);
     await cdp.send('Tracing.end');
     await complete;
     // Each module evaluation (v8.evaluateModule) and the top-level task (RunTask) that holds it.
@@ -111,13 +112,13 @@ describe('autoloader loading (contract "Loading")', () => {
       if (request.url().includes('/dist/')) requests.push(new URL(request.url()).pathname);
     });
     // A classic script in <head> (the loading state), then a slow script that holds the parser
-    // after the first badge until the badge's files are fetched, but it must not upgrade
+    // after the first search box until its files are fetched, but it must not upgrade
     // mid-parse (an element upgraded then would miss the content not yet parsed).
     await page.route('**/parsing.html', (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><head><title>parsing</title><script src="/dist/autoload.js"></script></head><body>
-          <vt-cart-badge id="first"></vt-cart-badge><script src="/slow.js"></script><vt-cart-badge id="second" data-client-id="demo-one"></vt-cart-badge></body></html>`,
+          <vt-navbar-search id="first" data-search-key="search-demo-key"></vt-navbar-search><script src="/slow.js"></script><vt-navbar-search id="second" lang="es" data-search-key="search-demo-key"></vt-navbar-search></body></html>`,
       }),
     );
     // Held until the page has the runtime chunk (its resource timing entry), however long that takes (was 800 ms).
@@ -135,17 +136,17 @@ describe('autoloader loading (contract "Loading")', () => {
         .catch(() => {});
       await route.fulfill({
         contentType: 'text/javascript',
-        body: `window.duringParse = { defined: !!customElements.get('vt-cart-badge'), fetched: performance.getEntriesByType('resource').some((e) => e.name.includes('/elements/chunks/runtime-')) };`,
+        body: `window.duringParse = { defined: !!customElements.get('vt-navbar-search'), fetched: performance.getEntriesByType('resource').some((e) => e.name.includes('/elements/chunks/runtime-')) };`,
       });
     });
     await page.goto(h.url('/parsing.html'));
     await page.evaluate(() => (window as unknown as { vtAutoload: { ready: Promise<void> } }).vtAutoload.ready);
-    await expect.poll(() => page.locator('#second').getByRole('link', { name: 'Cart, 1 item' }).count()).toBe(1);
+    await expect.poll(() => page.locator('#second').getByRole('combobox', { name: 'Buscar materias y clases' }).count()).toBe(1);
     const duringParse = await page.evaluate(
       () => (window as unknown as { duringParse: { defined: boolean; fetched: boolean } }).duringParse,
     );
     expect(duringParse).toEqual({ defined: false, fetched: true });
-    expect(requests.filter((path) => path.includes('cart-badge.js'))).toHaveLength(1);
+    expect(requests.filter((path) => path.includes('navbar-search.js'))).toHaveLength(1);
     expect(requests.filter((path) => path.includes('/chunks/runtime-'))).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });

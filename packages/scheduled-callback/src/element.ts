@@ -1,15 +1,42 @@
-import { cloak, createElementClass, defineElement, loadDateData } from '@vt-elements/core';
+/**
+ * `<vt-scheduled-callback>`: a plain custom element, no React (issue 38). It renders the picker
+ * into itself (view/scheduled-callback.ts: a `.vt-callback` in its light DOM, so the radios submit
+ * with the surrounding form), so a page with the lead form, this picker and the cart badge loads
+ * no React chunk at all.
+ */
+import { cloak, loadDateData, PlainElement, type Config } from '@vt-elements/core';
 import { scheduledCallbackRuntime } from './runtime-definition';
 import { zoneWithoutDateData } from './core/locale';
-import { ScheduledCallback } from './view/scheduled-callback';
+import { mountCallback, type MountedCallback } from './view/scheduled-callback';
 import { scheduledCallbackStyles } from './view/styles';
 
 /** `<vt-scheduled-callback>`; define it under another name with `customElements.define('acme-callback', ScheduledCallbackElement)`. */
-export const ScheduledCallbackElement = createElementClass({
-  definition: scheduledCallbackRuntime,
-  view: ScheduledCallback,
-  styles: scheduledCallbackStyles,
-});
+export class ScheduledCallbackElement extends PlainElement<Config<typeof scheduledCallbackRuntime>> {
+  static override definition = scheduledCallbackRuntime;
+  static override styles = scheduledCallbackStyles;
+  // It reads none of its content (it renders its own): set up as soon as it is in the page, so the
+  // time slots are asked for at once, as the React element's mount did, not after the parse.
+  static override eager = true;
+  /** The picker while it is set up. */
+  #picker?: MountedCallback;
+
+  /** Renders the picker; the undo stops it (its load, listeners and review watch) and removes it. */
+  protected setUp(): () => void {
+    const picker = (this.#picker = mountCallback(this, { ...this.config }));
+    return () => {
+      picker.stop();
+      this.#picker = undefined;
+    };
+  }
+
+  /**
+   * Attributes changed after start (issue 39) reach the running picker, which keeps the visitor's
+   * date, time and consent while they are still offered (core/callback-widget.ts).
+   */
+  protected override update(): void {
+    this.#picker?.update({ ...this.config });
+  }
+}
 
 // Before the upgrade (a page may import this module without the autoloader): see core/cloak.ts.
 cloak(document);
@@ -17,4 +44,4 @@ cloak(document);
 // where the zone needs it; else the view loads it once the time slots are asked for, while they
 // are on their way.
 if (!zoneWithoutDateData()) loadDateData();
-defineElement(scheduledCallbackRuntime, ScheduledCallbackElement);
+ScheduledCallbackElement.define();

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoot, type Root } from 'react-dom/client';
 import { addErrorReporter } from '@vt-elements/core';
 import { EN } from '../core/texts';
-import { ScheduledCallback, type ScheduledCallbackProps } from './scheduled-callback';
+import { mountCallback, type CallbackViewSettings, type MountedCallback } from './scheduled-callback';
 
 /** The view in happy-dom, with a fixed clock, zone and fetch (spec §2, §4, §5, §8). */
 const CHICAGO = 'America/Chicago';
@@ -14,14 +13,14 @@ const settle = async (check: () => boolean) => {
   expect(check()).toBe(true);
 };
 
-const roots: Root[] = [];
+const mounted: MountedCallback[] = [];
 // The mounts' data-domain is a host the page lists (URL policy).
 beforeEach(() => {
   document.head.innerHTML = '<meta name="vt-allowed-hosts" content="api.example.com">';
 });
 afterEach(() => {
   document.head.innerHTML = '';
-  roots.splice(0).forEach((r) => r.unmount());
+  mounted.splice(0).forEach((m) => m.stop());
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
@@ -34,25 +33,25 @@ function slotsFetch(slots: string[] | Promise<never>, urls: string[] = []): type
   }) as unknown as typeof fetch;
 }
 
-function mount(props: ScheduledCallbackProps, outer = '') {
+const radio = (host: HTMLElement, value: string) => host.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!;
+
+/** The settings every mount starts from (a story's injected clock and zone). */
+const BASE: CallbackViewSettings = {
+  domain: 'https://api.example.com',
+  timeZone: CHICAGO,
+  locale: 'en',
+  clock: { now: () => SATURDAY_EARLY },
+};
+
+function mount(settings: CallbackViewSettings, outer = '') {
   const wrapper = document.createElement('div');
   wrapper.innerHTML = outer ? outer.replace('<slot></slot>', '<form><div></div></form>') : '<form><div></div></form>';
   document.body.append(wrapper);
   const host = wrapper.querySelector('form > div') as HTMLElement;
-  const root = createRoot(host);
-  roots.push(root);
-  root.render(
-    <ScheduledCallback
-      host={host}
-      domain="https://api.example.com"
-      timeZone={CHICAGO}
-      locale="en"
-      clock={{ now: () => SATURDAY_EARLY }}
-      {...props}
-    />,
-  );
+  const view = mountCallback(host, { ...BASE, ...settings });
+  mounted.push(view);
   const form = host.closest('form')!;
-  return { host, entries: () => [...new FormData(form)].map(([k, v]) => `${k}=${String(v)}`).sort() };
+  return { host, view, form, entries: () => [...new FormData(form)].map(([k, v]) => `${k}=${String(v)}`).sort() };
 }
 
 describe('§5 day_to_call and time_to_call are always in the form data', () => {
@@ -74,28 +73,15 @@ describe('a change after start (issue 39)', () => {
   it('data-timerange and data-tou set after start: ranges and the consent show, and the chosen day and time are kept', async () => {
     const host = document.createElement('div');
     document.body.append(host);
-    const root = createRoot(host);
-    roots.push(root);
     const fetch = slotsFetch(['2026-11-23T15:00:00Z', '2026-11-24T15:00:00Z', '2026-11-24T16:00:00Z']);
-    const render = (props: ScheduledCallbackProps) =>
-      root.render(
-        <ScheduledCallback
-          host={host}
-          domain="https://api.example.com"
-          timeZone={CHICAGO}
-          locale="en"
-          clock={{ now: () => SATURDAY_EARLY }}
-          fetch={fetch}
-          {...props}
-        />,
-      );
-    render({});
+    const view = mountCallback(host, { ...BASE, fetch });
+    mounted.push(view);
     await settle(() => !!host.querySelector('input[value="2026-11-24"]'));
     host.querySelector<HTMLInputElement>('input[value="2026-11-24"]')!.click();
     await settle(() => !!host.querySelector('input[value="2026-11-24T16:00:00Z"]'));
     host.querySelector<HTMLInputElement>('input[value="2026-11-24T16:00:00Z"]')!.click();
     await settle(() => host.querySelector<HTMLInputElement>('input[value="2026-11-24T16:00:00Z"]')!.checked);
-    render({ timerange: true, tou: true });
+    view.update({ ...BASE, fetch, timerange: true, tou: true });
     await settle(() => host.textContent!.includes('10:00 AM - 10:15 AM'));
     expect(host.querySelector<HTMLInputElement>('input[value="2026-11-24"]')!.checked).toBe(true);
     expect(host.querySelector<HTMLInputElement>('input[value="2026-11-24T16:00:00Z"]')!.checked).toBe(true);
@@ -227,7 +213,7 @@ describe('§5 Callback consent: optional explainer text and error span', () => {
   const EXPLAINER = 'By agreeing, you allow us to call you at the time you chose. <b>Not</b> a purchase.';
 
   /** Mounts with the terms, checks the second time and returns its consent checkbox. */
-  async function consentFor(props: ScheduledCallbackProps) {
+  async function consentFor(props: CallbackViewSettings) {
     const mounted = mount({ fetch: slotsFetch(SLOTS), tou: true, brand: 'varsity-tutors', ...props });
     await settle(() => mounted.host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
     mounted.host.querySelector<HTMLInputElement>('input[value="2026-11-23T16:00:00Z"]')!.click();
@@ -296,5 +282,205 @@ describe('§5 Callback consent: optional explainer text and error span', () => {
     await settle(() => host.querySelector('.vt-callback__confirm-button') !== null);
     expect(host.querySelector('.vt-callback__explainer')).toBeNull();
     expect(host.textContent).not.toContain('By agreeing');
+  });
+});
+
+describe('rendered in place (plain DOM, no React): keyboard users keep their focus', () => {
+  const SLOTS = ['2026-11-23T15:00:00Z', '2026-11-23T16:00:00Z', '2026-11-24T15:00:00Z', '2026-11-24T16:00:00Z'];
+  /** What a browser does on an arrow key in a radio group: focus moves to the next radio, which is checked. */
+  const arrowTo = (input: HTMLInputElement) => {
+    input.focus();
+    input.checked = true;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  it('choosing a date and a time (click or arrow keys) keeps the very radio focused, and the other radios', async () => {
+    const { host } = mount({ fetch: slotsFetch(SLOTS), tou: true });
+    await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+    const dates = [...host.querySelectorAll('input[name="day_to_call"]')];
+    const monday = radio(host, '2026-11-23');
+    const tuesday = radio(host, '2026-11-24');
+
+    arrowTo(tuesday);
+    await settle(() => radio(host, '2026-11-24T16:00:00Z') !== null);
+    expect(radio(host, '2026-11-24')).toBe(tuesday);
+    expect(document.activeElement).toBe(tuesday);
+    expect(tuesday.checked).toBe(true);
+    expect(monday.checked).toBe(false);
+    expect(tuesday.parentElement!.className).toBe('vt-callback__option vt-callback__date vt-callback__option--primary');
+    expect(monday.parentElement!.className).toBe('vt-callback__option vt-callback__date vt-callback__option--secondary');
+    expect([...host.querySelectorAll('input[name="day_to_call"]')]).toEqual(dates);
+
+    // Times: a click, then an arrow key to the next one; the list's radios stay the same nodes.
+    const nine = radio(host, '2026-11-24T15:00:00Z');
+    const ten = radio(host, '2026-11-24T16:00:00Z');
+    nine.focus();
+    nine.click();
+    await settle(() => host.querySelector('.vt-callback__confirm-button') !== null);
+    expect(radio(host, '2026-11-24T15:00:00Z')).toBe(nine);
+    expect(document.activeElement).toBe(nine);
+    expect(nine.closest('.vt-callback__time')!.querySelector('.vt-callback__confirm')).not.toBeNull();
+    arrowTo(ten);
+    await settle(() => ten.closest('.vt-callback__time')!.querySelector('.vt-callback__confirm') !== null);
+    expect(radio(host, '2026-11-24T15:00:00Z')).toBe(nine);
+    expect(radio(host, '2026-11-24T16:00:00Z')).toBe(ten);
+    expect(document.activeElement).toBe(ten);
+    expect(nine.closest('.vt-callback__time')!.querySelector('.vt-callback__confirm')).toBeNull();
+    expect(host.querySelectorAll('.vt-callback__confirm-button').length).toBe(1);
+    expect([...host.querySelectorAll('input[name="day_to_call"]')]).toEqual(dates);
+  });
+
+  it('the chosen time keeps its Confirm area and consent checkbox across renders; Confirm without consent focuses it', async () => {
+    const { host, entries } = mount({ fetch: slotsFetch(SLOTS), tou: true, brand: 'nerdy' });
+    await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+    radio(host, '2026-11-23T16:00:00Z').click();
+    await settle(() => host.querySelector('input[name="dialer_consent_accepted"]') !== null);
+    const consent = host.querySelector<HTMLInputElement>('input[name="dialer_consent_accepted"]')!;
+    const button = host.querySelector<HTMLButtonElement>('.vt-callback__confirm-button')!;
+    const link = host.querySelector<HTMLAnchorElement>('.vt-callback__consent a')!;
+    button.focus();
+    button.click();
+    await settle(() => consent.getAttribute('aria-invalid') === 'true');
+    expect(document.activeElement).toBe(consent);
+    consent.click();
+    await settle(() => !consent.hasAttribute('aria-invalid'));
+    expect(document.activeElement).toBe(consent);
+    expect(consent.checked).toBe(true);
+    button.click();
+    await settle(() => host.querySelector('.vt-callback__time-summary')!.textContent === '10:00 AM (CST)');
+    expect(host.querySelector('input[name="dialer_consent_accepted"]')).toBe(consent);
+    expect(host.querySelector('.vt-callback__confirm-button')).toBe(button);
+    expect(host.querySelector('.vt-callback__consent a')).toBe(link);
+    expect(consent.checked).toBe(true);
+    expect(entries()).toEqual(['day_to_call=2026-11-23', 'dialer_consent_accepted=true', 'time_to_call=2026-11-23T16:00:00Z']);
+  });
+
+  it('a chosen time brings its Confirm area into view (nearest), once per choice', async () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement, options?: unknown) {
+      expect(options).toEqual({ block: 'nearest' });
+      scrolled.push(this);
+    });
+    const { host } = mount({ fetch: slotsFetch(SLOTS), tou: true });
+    await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+    expect(scrolled).toEqual([]);
+    radio(host, '2026-11-23T16:00:00Z').click();
+    await settle(() => scrolled.length === 1);
+    expect(scrolled[0]).toBe(host.querySelector('.vt-callback__confirm'));
+    host.querySelector<HTMLInputElement>('input[name="dialer_consent_accepted"]')!.click();
+    host.querySelector<HTMLButtonElement>('.vt-callback__confirm-button')!.click();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(scrolled.length).toBe(1);
+  });
+
+  it("a change after start regroups in place: the visitor's date stays chosen on the same radio, which keeps focus", async () => {
+    const fetch = slotsFetch(SLOTS);
+    const { host, view } = mount({ fetch });
+    await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+    const tuesday = radio(host, '2026-11-24');
+    arrowTo(tuesday);
+    await settle(() => radio(host, '2026-11-24T16:00:00Z') !== null);
+    const ten = radio(host, '2026-11-24T16:00:00Z');
+    view.update({ ...BASE, fetch, timerange: true });
+    await settle(() => host.textContent!.includes('10:00 AM - 10:15 AM'));
+    expect(radio(host, '2026-11-24')).toBe(tuesday);
+    expect(tuesday.checked).toBe(true);
+    expect(document.activeElement).toBe(tuesday);
+    expect(radio(host, '2026-11-24T16:00:00Z')).toBe(ten);
+    expect(ten.parentElement!.textContent).toBe('10:00 AM - 10:15 AM');
+  });
+
+  it('new texts after start show at once, the choices kept', async () => {
+    const fetch = slotsFetch(SLOTS);
+    const { host, view } = mount({ fetch, tou: true });
+    await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+    radio(host, '2026-11-23T16:00:00Z').click();
+    await settle(() => host.querySelector('.vt-callback__confirm-button') !== null);
+    const consent = host.querySelector<HTMLInputElement>('input[name="dialer_consent_accepted"]')!;
+    consent.click();
+    view.update({
+      ...BASE,
+      fetch,
+      tou: true,
+      texts: { dateLegend: 'Pick a day', confirm: 'Book it', today: 'This day', termsLabel: 'OK' },
+    });
+    await settle(() => host.querySelector('.vt-callback__confirm-button')!.textContent === 'Book it');
+    expect(host.querySelector('legend')!.textContent).toBe('Pick a day');
+    expect(host.querySelector('input[name="day_to_call"]')!.parentElement!.textContent).toBe('This day');
+    expect(host.querySelector('.vt-callback__consent label')!.textContent).toBe('OK');
+    expect(host.querySelector('input[name="dialer_consent_accepted"]')).toBe(consent);
+    expect(consent.checked).toBe(true);
+    expect(radio(host, '2026-11-23T16:00:00Z').checked).toBe(true);
+  });
+
+  it('each picker has its own ids: the consent label and description name its own checkbox', async () => {
+    const one = mount({ fetch: slotsFetch(SLOTS), tou: true, consentExplainer: 'One.' });
+    const two = mount({ fetch: slotsFetch(SLOTS), tou: true, consentExplainer: 'Two.' });
+    for (const { host } of [one, two]) {
+      await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+      radio(host, '2026-11-23T16:00:00Z').click();
+      await settle(() => host.querySelector('input[name="dialer_consent_accepted"]') !== null);
+    }
+    const ids = [one, two].map(({ host }) => host.querySelector('input[name="dialer_consent_accepted"]')!.id);
+    expect(new Set(ids).size).toBe(2);
+    for (const [i, { host }] of [one, two].entries()) {
+      const consent = host.querySelector<HTMLInputElement>('input[name="dialer_consent_accepted"]')!;
+      expect(host.querySelector('.vt-callback__consent label')!.getAttribute('for')).toBe(consent.id);
+      expect(document.getElementById(consent.getAttribute('aria-describedby')!)!.textContent).toBe(i ? 'Two.' : 'One.');
+    }
+  });
+
+  it('a reset of the surrounding form: back to the first date with times, nothing else chosen', async () => {
+    const { host, form } = mount({ fetch: slotsFetch(SLOTS), tou: true });
+    await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
+    radio(host, '2026-11-24').click();
+    await settle(() => radio(host, '2026-11-24T16:00:00Z') !== null);
+    radio(host, '2026-11-24T16:00:00Z').click();
+    await settle(() => host.querySelector('.vt-callback__confirm-button') !== null);
+    form.reset();
+    await settle(() => host.querySelector('.vt-callback__confirm-button') === null);
+    expect(radio(host, '2026-11-23').checked).toBe(true);
+    expect(radio(host, '2026-11-24').checked).toBe(false);
+    expect(host.querySelectorAll('input[name="time_to_call"]:checked').length).toBe(0);
+    expect(host.querySelector('input[type="hidden"][name="time_to_call"]')).not.toBeNull();
+  });
+});
+
+describe('stop()', () => {
+  it('removes what it rendered; a load answering later renders nothing and fires nothing; its listeners are gone', async () => {
+    let answer!: (slots: string[]) => void;
+    const slots = new Promise<string[]>((resolve) => (answer = resolve));
+    const { host, view, form } = mount({ fetch: slotsFetch(slots as Promise<never>) });
+    const heard: string[] = [];
+    host.addEventListener('vt-callback-slots', (e) => heard.push(e.type));
+    await settle(() => host.textContent!.includes(EN.loading));
+    const root = host.querySelector('.vt-callback')!;
+    const loading = root.outerHTML;
+    view.stop();
+    expect(host.childNodes.length).toBe(0);
+    answer(['2026-11-23T15:00:00Z']);
+    form.reset();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(host.childNodes.length).toBe(0);
+    expect(root.outerHTML).toBe(loading);
+    expect(root.getAttribute('aria-busy')).toBe('true');
+    expect(heard).toEqual([]);
+    // A second stop (the element's removal after a story's) is harmless.
+    view.stop();
+  });
+
+  it('after stop, a change on a radio it rendered dispatches nothing', async () => {
+    const confirmed: unknown[] = [];
+    const { host, view } = mount({ fetch: slotsFetch(['2026-11-23T15:00:00Z']) });
+    host.addEventListener('vt-callback-confirm', (e) => confirmed.push((e as CustomEvent).detail));
+    await settle(() => radio(host, '2026-11-23T15:00:00Z') !== null);
+    const time = radio(host, '2026-11-23T15:00:00Z');
+    const root = host.querySelector('.vt-callback')!;
+    view.stop();
+    time.click();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(root.querySelector('.vt-callback__confirm')).toBeNull();
+    expect(confirmed).toEqual([]);
   });
 });
