@@ -49,7 +49,7 @@ describe.concurrent('<vt-locale-suggest> (spec §4 Locale)', () => {
     expect(await dialog.getByRole('button').allTextContents()).toEqual(['Yes', 'No, stay here']);
     // Modal: focus is inside, the page does not scroll.
     expect(await page.evaluate(() => document.querySelector('dialog')!.contains(document.activeElement))).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
@@ -92,7 +92,7 @@ describe.concurrent('<vt-locale-suggest> (spec §4 Locale)', () => {
     await expect.poll(async () => (await preferred(tracked))?.value).toBe('en-us');
     expect(page.url()).toBe(h.url('/locale.html?demo_country=GB'));
     // The scroll comes back on the dialog's close event, a task after it hides.
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).not.toBe('fixed');
     await page.reload();
     await settled(tracked);
     expect(await suggestion(page).count()).toBe(0);

@@ -19,7 +19,8 @@ const VISITOR = '5b0e6f0e-8c1e-4c53-9d5f-2f4f1b6f0a11';
 const share = (page: Page) => page.getByRole('dialog', { name: 'Share this class' });
 const offer = (page: Page) => page.getByRole('dialog', { name: 'Your first session is free' });
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
-const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+// The core's scroll lock fixes the body in place (scroll-lock.ts).
+const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).position === 'fixed');
 
 async function open(tracked: TrackedPage) {
   const { page } = tracked;

@@ -234,7 +234,7 @@ export function crossEngineSuite(name: string, open: () => Promise<Session>): vo
         await waitFor(session, 'the top level again', navLink, 'Subjects', true);
         await clickText(session, 'vt-site-nav button', 'Menu');
         await waitFor(session, 'the drawer closed', navLink, 'Subjects', false);
-        expect(await session.run(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+        expect(await session.run(() => getComputedStyle(document.body).position)).not.toBe('fixed');
         await expectClean(session);
       } finally {
         await session.resize(1280, 800);

@@ -1,12 +1,13 @@
 /**
  * Opening a native <dialog> as a modal the WAI-ARIA APG way (examples-to-follow "Modal dialog"):
  * showModal() gives the top layer, the inert page, focus moved in and Escape; this adds what it
- * does not: page scroll locked while any modal is open, focus back on the opener (Safari does not
+ * does not: page scroll locked while any modal is open (scroll-lock.ts), focus back on the opener (Safari does not
  * focus a clicked button, so the browser's own return would land on <body>), and closing on a
  * click on the backdrop. In the core because two packages use it,
  * <vt-modal> and <vt-locale-suggest> (an element removed while open closes its dialog in its undo:
  * a removed dialog fires no close event and would leave the page locked).
  */
+import { lockScroll, unlockScroll } from './scroll-lock';
 
 // Kept on the global: two copies of this module (a page loading an element twice) share one count.
 const KEY = Symbol.for('vt-elements.open-modals');
@@ -14,49 +15,11 @@ const KEY = Symbol.for('vt-elements.open-modals');
 // an evaluation side effect would pull its chunk into every element.
 const opened = (): Set<object> => ((globalThis as typeof globalThis & { [KEY]?: Set<object> })[KEY] ??= new Set<object>());
 
-interface Saved {
-  overflow: string;
-  gutter: string;
-}
-const SAVED = Symbol.for('vt-elements.scroll-lock');
-type Root = HTMLElement & { [SAVED]?: Saved };
-
-/**
- * Locks the page's scroll for `owner` until unlockScroll(owner); nested locks are counted. The
- * scrollbar's room is kept (scrollbar-gutter) so nothing shifts sideways when it disappears.
- */
-export function lockScroll(owner: object, doc: Document = document): void {
-  const root = doc.documentElement as Root;
-  const open = opened();
-  if (open.has(owner)) return;
-  open.add(owner);
-  if (root[SAVED]) return;
-  const view = doc.defaultView;
-  const hadScrollbar = !!view && view.innerWidth > root.clientWidth;
-  root[SAVED] = { overflow: root.style.overflow, gutter: root.style.getPropertyValue('scrollbar-gutter') };
-  root.style.overflow = 'hidden';
-  if (hadScrollbar) root.style.setProperty('scrollbar-gutter', 'stable');
-  root.setAttribute('data-vt-scroll-locked', '');
-}
-
-export function unlockScroll(owner: object, doc: Document = document): void {
-  const root = doc.documentElement as Root;
-  const open = opened();
-  if (!open.delete(owner) || open.size) return;
-  const saved = root[SAVED];
-  delete root[SAVED];
-  if (!saved) return;
-  root.style.overflow = saved.overflow;
-  root.style.setProperty('scrollbar-gutter', saved.gutter);
-  root.removeAttribute('data-vt-scroll-locked');
-  if (!root.getAttribute('style')) root.removeAttribute('style');
-}
-
 /** Is a modal open now: one of ours, or a page's own <dialog> opened with showModal(). */
 export function modalOpen(doc: Document = document): boolean {
   // One removed without closing (by a page script) no longer counts.
   const open = opened();
-  for (const owner of open) if (owner instanceof HTMLDialogElement && !owner.isConnected) unlockScroll(owner, doc);
+  for (const owner of open) if (owner instanceof HTMLDialogElement && !owner.isConnected) closed(owner, doc);
   if (open.size) return true;
   for (const dialog of doc.querySelectorAll('dialog[open]')) {
     try {
@@ -66,6 +29,12 @@ export function modalOpen(doc: Document = document): boolean {
     }
   }
   return false;
+}
+
+/** A modal of ours closed (or removed open): no longer counted, its scroll lock ended. */
+function closed(dialog: HTMLDialogElement, doc: Document): void {
+  opened().delete(dialog);
+  unlockScroll(dialog, doc);
 }
 
 export interface OpenOptions {
@@ -100,17 +69,18 @@ export function openModal(dialog: HTMLDialogElement, options: OpenOptions = {}):
     dialog.removeEventListener('close', onClose);
     dialog.removeEventListener('click', onClick);
     dialog.removeEventListener('pointerdown', onPointerDown);
-    unlockScroll(dialog, doc);
+    closed(dialog, doc);
     const active = doc.activeElement;
     if (opener?.isConnected && typeof opener.focus === 'function' && (!active || active === doc.body || dialog.contains(active)))
       opener.focus();
     options.onClose?.();
   };
+  opened().add(dialog);
   lockScroll(dialog, doc);
   try {
     dialog.showModal();
   } catch (error) {
-    unlockScroll(dialog, doc);
+    closed(dialog, doc);
     throw error;
   }
   dialog.addEventListener('close', onClose);

@@ -66,7 +66,8 @@ export { addStyleSheet, addStyles } from './styles';
 export { whenRemoved } from './lifecycle';
 export { PlainElement, reportOnce } from './plain-element';
 export { make, uniqueId } from './parts';
-export { openModal, lockScroll, unlockScroll, modalOpen, type OpenOptions } from './dialog';
+export { openModal, modalOpen, type OpenOptions } from './dialog';
+export { lockScroll, unlockScroll, setStyle } from './scroll-lock';
 export { ChunkLoadError, loadChunk, CHUNK_TIMEOUT_MS, type ChunkLoadErrorType } from './chunk-load';
 export {
   parseAttribute,

@@ -27,7 +27,7 @@ describe('<vt-modal> (contract "Content widgets"; spec §2 modals, §8)', () => 
     document.addEventListener('vt-modal-open', (e) => events.push(`${e.type}:${(e as CustomEvent).detail.id}`));
     document.getElementById('open')!.click();
     expect(dialog().open).toBe(true);
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.body.style.position).toBe('fixed');
     expect(document.documentElement.hasAttribute('data-vt-scroll-locked')).toBe(true);
     expect(modalOpen()).toBe(true);
     expect(events).toEqual(['vt-modal-open:share']);
@@ -39,7 +39,7 @@ describe('<vt-modal> (contract "Content widgets"; spec §2 modals, §8)', () => 
     document.querySelector<HTMLElement>('[data-modal-close]')!.click();
     expect(dialog().open).toBe(false);
     await new Promise((r) => setTimeout(r, 0));
-    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.body.hasAttribute('style')).toBe(false);
     expect(document.documentElement.hasAttribute('data-vt-scroll-locked')).toBe(false);
     expect(reported).toEqual([]);
   });
@@ -132,7 +132,7 @@ describe('<vt-modal> (contract "Content widgets"; spec §2 modals, §8)', () => 
     modal.remove();
     await new Promise((r) => setTimeout(r, 0));
     expect(modal.querySelector('dialog')!.open).toBe(false);
-    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.body.hasAttribute('style')).toBe(false);
     expect(modalOpen()).toBe(false);
   });
 
@@ -144,20 +144,20 @@ describe('<vt-modal> (contract "Content widgets"; spec §2 modals, §8)', () => 
 
 describe('scroll lock (shared by every modal)', () => {
   it("counts nested locks and restores the page's own style", () => {
-    const root = document.documentElement;
-    root.style.overflow = 'scroll';
+    const { body } = document;
+    body.setAttribute('style', 'color: red');
     const a = {};
     const b = {};
     lockScroll(a);
     lockScroll(b);
     lockScroll(a);
-    expect(root.style.overflow).toBe('hidden');
+    expect(body.getAttribute('style')).toContain('position:fixed!important');
     unlockScroll(a);
-    expect(root.style.overflow).toBe('hidden');
+    expect(body.getAttribute('style')).toContain('position:fixed!important');
     unlockScroll(b);
-    expect(root.style.overflow).toBe('scroll');
+    expect(body.getAttribute('style')).toBe('color: red');
     unlockScroll(b);
-    expect(root.style.overflow).toBe('scroll');
-    root.removeAttribute('style');
+    expect(body.getAttribute('style')).toBe('color: red');
+    body.removeAttribute('style');
   });
 });

@@ -6,7 +6,6 @@ import { FakeClock } from '../../../../tests/support/fake-clock';
 import { SiteNavController } from './controller';
 import { textsFor } from '@vt-elements/core';
 import { TEXTS } from '../core/texts';
-import { lockScroll } from './scroll-lock';
 
 const NAV = `<nav aria-label="Main"><button type="button" data-menu-toggle>Menu</button><ul>
 <li><a href="/subjects">Subjects</a><ul><li><a href="/math">Math</a><ul><li><a href="/algebra">Algebra</a></li></ul></li></ul></li>
@@ -139,19 +138,6 @@ describe('enhancing the CMS markup in place (APG disclosure navigation)', () => 
       '<vt-site-nav>: a link without text (/b)',
       '<vt-site-nav>: no [data-menu-toggle]: below 630 px, plain links',
     ]);
-  });
-});
-
-describe('scroll lock (spec §4)', () => {
-  it("puts back the body's style attribute exactly, and none when it had none", () => {
-    document.body.setAttribute('style', 'color: red');
-    const unlock = lockScroll(document);
-    expect(document.body.getAttribute('style')).toContain('position:fixed!important');
-    unlock();
-    expect(document.body.getAttribute('style')).toBe('color: red');
-    document.body.removeAttribute('style');
-    lockScroll(document)();
-    expect(document.body.hasAttribute('style')).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
  * layout at each width (spec §9), the drawer's scroll lock and focus trap, the header's position,
  * the hover flag and the flagged links (spec §1 flags).
  */
-import { listen, onFlag, onFlagsState, reportError, systemClock, type Clock } from '@vt-elements/core';
+import { listen, lockScroll, onFlag, onFlagsState, reportError, setStyle, systemClock, unlockScroll, type Clock } from '@vt-elements/core';
 import { settleFlagsWithoutSource } from '@vt-elements/core/flag-source';
 import { moveIndex } from '../core/keys';
 import { headerRelative, hoverEnabled, layoutFor, type Layout } from '../core/layout';
@@ -14,7 +14,6 @@ import { enhanceDisclaimers } from './disclaimer';
 import { enhanceMarkup, markCurrentPage, setTexts, uid, type NavMarkup } from './enhance';
 import { focusables, listFocusables } from './focus';
 import { place, unplace } from './placement';
-import { lockScroll, setStyle } from './scroll-lock';
 import { adoptNavStyles } from './styles';
 
 export interface NavOptions {
@@ -254,7 +253,10 @@ export class SiteNavController {
     // The top list is hidden behind the toggle only in the drawer layout.
     top.hidden = this.#drawerLayout && !open;
     if (open && !this.#unlock) {
-      this.#unlock = lockScroll(this.#doc);
+      // Spec §4: the open menu locks the page's scroll (the core's lock: iOS-proof, counted with any open modal).
+      const doc = this.#doc;
+      lockScroll(this, doc);
+      this.#unlock = () => unlockScroll(this, doc);
       this.#host.style.setProperty('--vt-nav-drawer-top', `${Math.max(0, (this.#header ?? toggle).getBoundingClientRect().bottom)}px`);
     } else if (!open && this.#unlock) {
       this.#unlock();
