@@ -58,7 +58,8 @@ export const ShareDialog: Story = {
     const dialog = canvasElement.querySelector('dialog')!;
     await waitFor(() => expect(dialog.open).toBe(true), SLOW);
     expect(dialog.getAttribute('aria-labelledby')).toBe('story-share-title');
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    // The page's scroll is locked (core scroll-lock.ts: the body fixed in place).
+    expect(document.body.style.position).toBe('fixed');
     const input = within(dialog).getByRole('textbox', { name: 'Link to this page' }) as HTMLInputElement;
     const url = new URL(input.value);
     expect(url.searchParams.get('direct_share')).toBe('copy');

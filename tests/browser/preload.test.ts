@@ -194,18 +194,29 @@ describe('autoloader loading (contract "Loading")', () => {
     await expect.poll(() => order.filter((path) => path.endsWith('/chunks/maska.js')).length).toBe(1);
     await expect.poll(() => order.filter((path) => path.endsWith('/chunks/submit-run.js')).length).toBe(1);
     await expect.poll(() => order.filter((path) => path.endsWith('/chunks/persist.js')).length).toBe(1);
-    const started = await page.evaluate(() => {
-      const readyAt = (window as unknown as { readyAt: number }).readyAt;
-      const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/dist/elements/'));
-      const startOf = (name: string): number =>
-        entries.find((entry) => new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js').endsWith(name))?.startTime ?? NaN;
-      return {
-        wizard: startOf('/lead-wizard.js') < readyAt,
-        maska: startOf('/chunks/maska.js') > readyAt,
-        submit: startOf('/chunks/submit-run.js') > readyAt,
-        persist: startOf('/chunks/persist.js') > readyAt,
-      };
-    });
+    // Each chunk's start on the page's clock, once its resource timing entry is there (the entry
+    // comes when the response has ended, which a busy machine can leave for after the request).
+    const startsOf = () =>
+      page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/dist/elements/'));
+        const startOf = (name: string): number | null =>
+          entries.find((entry) => new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js').endsWith(name))?.startTime ?? null;
+        return {
+          readyAt: (window as unknown as { readyAt: number }).readyAt,
+          wizard: startOf('/lead-wizard.js'),
+          maska: startOf('/chunks/maska.js'),
+          submit: startOf('/chunks/submit-run.js'),
+          persist: startOf('/chunks/persist.js'),
+        };
+      });
+    await expect.poll(async () => Object.values(await startsOf()).every((time) => time !== null)).toBe(true);
+    const { readyAt, ...times } = await startsOf();
+    const started = {
+      wizard: times.wizard! < readyAt,
+      maska: times.maska! > readyAt,
+      submit: times.submit! > readyAt,
+      persist: times.persist! > readyAt,
+    };
     expect(started).toEqual({ wizard: true, maska: true, submit: true, persist: true });
     await page.getByLabel('Phone number').pressSequentially('2025550100');
     expect(await page.getByLabel('Phone number').inputValue()).toBe('(202) 555-0100');
