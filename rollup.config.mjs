@@ -3,6 +3,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { builtinModules } from 'node:module';
 import { listBehaviours, listElements } from './scripts/elements.mjs';
 import { chunkMapPlugin } from './scripts/chunk-map.mjs';
 
@@ -55,6 +56,8 @@ function manualChunks(id) {
   // every plain page a request, for 0.5 KB the React elements' pages now carry (+0.3%).
   if (/packages[\\/]core[\\/]src[\\/]parts\.ts$/.test(id)) return 'modal-kit';
   if (/packages[\\/]core[\\/]src[\\/]dialog\.ts$/.test(id)) return 'modal-dialog';
+  // The scroll lock: the modal dialogs' and the mobile menu's (issue 40), in neither every element's core nor the dialog.
+  if (/packages[\\/]core[\\/]src[\\/]scroll-lock\.ts$/.test(id)) return 'scroll-lock';
   if (/packages[\\/]core[\\/]src[\\/]/.test(id)) return 'core';
   // valibot, the schemas of the lead wizard's fields and the navbar search's answers: named, so the
   // chunk says what it is (it was chunks/index-*.js).
@@ -136,5 +139,32 @@ export default [
       },
       ['packages/autoload/src/**/*', 'packages/core/src/**/*'],
     ),
+  },
+  {
+    // Author mode (issue 41): the checker with every definition, the page reader and the notices,
+    // one self-contained module the autoloader imports only when the page asks for author mode
+    // (<meta name="vt-author-mode" content="on"> or ?vt-author); the embed builder imports it too.
+    input: 'packages/author/src/author-mode.ts',
+    output: { file: 'dist/author.js', format: 'es', sourcemap: true, inlineDynamicImports: true },
+    plugins: plugins(),
+    treeshake: { moduleSideEffects: (id) => !/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) },
+  },
+  {
+    // `npx vt-elements check` (issue 41): the same checker over HTML files, globs and URLs, for Node.
+    // parse5 and tinyglobby are bundled in: the package keeps no runtime dependencies.
+    input: 'packages/author/src/cli/bin.ts',
+    output: { file: 'dist/cli.js', format: 'es', banner: '#!/usr/bin/env node', sourcemap: false, inlineDynamicImports: true },
+    external: (id) => id.startsWith('node:') || builtinModules.includes(id),
+    treeshake: { moduleSideEffects: (id) => !/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) },
+    plugins: [
+      resolve({ extensions, preferBuiltins: true, exportConditions: ['node'] }),
+      commonjs(),
+      typescript({
+        tsconfig: './tsconfig.base.json',
+        compilerOptions: { noEmit: false, declaration: false, sourceMap: false, types: ['node'], noCheck: true },
+        include: ['packages/*/src/**/*'],
+        exclude: ['packages/demo-api/**', '**/*.test.ts', '**/*.test.tsx'],
+      }),
+    ],
   },
 ];

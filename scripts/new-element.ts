@@ -435,6 +435,8 @@ export const cloakRule = (name: string) =>
 
 /** Where generated elements' pre-upgrade rules go in core/cloak.ts (a line the generator keeps). */
 export const CLOAK_MARK = '  // New elements (npm run new-element) add their pre-upgrade rule above this line.\n';
+export const REGISTRY_IMPORT_MARK = '// New elements (npm run new-element) add their import above this line.\n';
+export const REGISTRY_ENTRY_MARK = '  // New elements (npm run new-element) add their definition above this line.\n';
 
 /** Inserts `key` into a package-lock.json "packages" object beside the keys with its prefix, as npm sorts them. */
 function insertSorted(entries: Record<string, unknown>, key: string, value: unknown, prefix: string): Record<string, unknown> {
@@ -470,6 +472,26 @@ export function generate(root: string, name: string, options: Options = {}): str
   writeFileSync(cloakFile, cloak.replace(CLOAK_MARK, cloakRule(name) + CLOAK_MARK));
   changed.push('packages/core/src/cloak.ts');
 
+  // The authors' checker knows every element (packages/author/src/core/registry.ts, issue 41): its
+  // definition is imported there, and the checker's package depends on the new one.
+  const registryFile = join(root, 'packages/author/src/core/registry.ts');
+  const registry = readFileSync(registryFile, 'utf8');
+  if (!registry.includes(REGISTRY_IMPORT_MARK) || !registry.includes(REGISTRY_ENTRY_MARK))
+    throw new Error('packages/author/src/core/registry.ts has lost its "New elements (npm run new-element)" lines: add the definition by hand.');
+  const definition = `${camel(name)}Definition`;
+  writeFileSync(
+    registryFile,
+    registry
+      .replace(REGISTRY_IMPORT_MARK, `import { ${definition} } from '@vt-elements/${name}/definition';\n${REGISTRY_IMPORT_MARK}`)
+      .replace(REGISTRY_ENTRY_MARK, `  ${definition},\n${REGISTRY_ENTRY_MARK}`),
+  );
+  changed.push('packages/author/src/core/registry.ts');
+  const authorFile = join(root, 'packages/author/package.json');
+  const author = JSON.parse(readFileSync(authorFile, 'utf8')) as { dependencies: Record<string, string> };
+  author.dependencies = insertSorted(author.dependencies, `@vt-elements/${name}`, '0.1.0', '@vt-elements/') as Record<string, string>;
+  writeFileSync(authorFile, JSON.stringify(author, null, 2) + '\n');
+  changed.push('packages/author/package.json');
+
   // What `npm install` would do for a new workspace, without the network: the lockfile's two
   // entries (npm ci refuses a lockfile without them) and the node_modules link.
   const lockFile = join(root, 'package-lock.json');
@@ -486,6 +508,9 @@ export function generate(root: string, name: string, options: Options = {}): str
     { name: `@vt-elements/${name}`, version: '0.1.0', dependencies: { '@vt-elements/core': '0.1.0' } },
     'packages/',
   );
+  const authorEntry = lock.packages['packages/author'] as { dependencies?: Record<string, string> } | undefined;
+  if (authorEntry?.dependencies)
+    authorEntry.dependencies = insertSorted(authorEntry.dependencies, `@vt-elements/${name}`, '0.1.0', '@vt-elements/') as Record<string, string>;
   writeFileSync(lockFile, JSON.stringify(lock, null, 2) + '\n');
   changed.push('package-lock.json');
   const link = join(root, 'node_modules/@vt-elements', name);

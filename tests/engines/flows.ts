@@ -433,6 +433,32 @@ export function crossEngineSuite(name: string, open: () => Promise<Session>): vo
       );
       await expectClean(session);
     });
+
+    it('author mode (issue 41): ?vt-author shows a notice beside an element with a mistake (one added later too), none on a clean page; Dismiss by keyboard; axe clean', async () => {
+      await session.goto(url('/lead-wizard.html?vt-author'));
+      await waitFor(session, 'author mode loaded', () =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/author.js')),
+      );
+      await waitFor(session, 'the badges upgraded', () =>
+        [...document.querySelectorAll('vt-cart-badge')].every((el) => el.matches(':defined')),
+      );
+      expect(await session.run(() => document.querySelectorAll('.vt-author-notice').length)).toBe(0);
+      // An SPA renders a badge with a misspelt attribute: checked when it appears.
+      await session.run(() =>
+        document.body.insertAdjacentHTML(
+          'afterbegin',
+          '<vt-cart-badge id="typo" data-client-id="demo-one" data-hreff="/basket"></vt-cart-badge>',
+        ),
+      );
+      const text = await waitFor(session, 'its notice', () => document.querySelector<HTMLElement>('#typo + .vt-author-notice')?.innerText);
+      expect(text).toMatch(/data-hreff/);
+      expect(text).toMatch(/Did you mean "data-href"\?/);
+      await expectClean(session, '.vt-author-notice');
+      await session.run(() => document.querySelector<HTMLElement>('#typo + .vt-author-notice button')!.focus());
+      await session.press('Enter');
+      await waitFor(session, 'the notice dismissed', () => !document.querySelector('.vt-author-notice'));
+      expect(await session.run(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    });
   });
 
   firstFramesChecks(name, () => session);

@@ -46,6 +46,23 @@ describe('the published package', () => {
     expect(existsSync(join(installed, 'packages')), 'sources are not shipped').toBe(false);
   });
 
+  it('`vt-elements check` runs from the installed package (issue 41): an example page is clean (exit 0), a broken one is an error (exit 1) with its finding in the JSON', () => {
+    const bin = join(installed, 'dist', 'cli.js');
+    expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(execFileSync('node', [bin, 'check', join(root, 'examples', 'lead-wizard.html')], { encoding: 'utf8' })).toMatch(/^No problems found in 1 page/);
+    let status = 0;
+    let out = '';
+    try {
+      execFileSync('node', [bin, 'check', '--json', join(root, 'packages', 'author', 'test-pages', 'broken', 'missing-target.html')], { encoding: 'utf8' });
+    } catch (error) {
+      ({ status, stdout: out } = error as { status: number; stdout: string });
+    }
+    expect(status).toBe(1);
+    const report = JSON.parse(out) as { errors: number; pages: { findings: { kind: string }[] }[] };
+    expect(report.errors).toBeGreaterThan(0);
+    expect(report.pages[0]!.findings.map((f) => f.kind)).toContain('missing-target');
+  });
+
   it("the manifest's declarations are the classes the shipped modules export", () => {
     const manifest = JSON.parse(readFileSync(join(installed, pkg.customElements), 'utf8')) as {
       modules: { path: string; declarations: { name: string; tagName: string }[]; exports: { kind: string; name: string; declaration: { name: string } }[] }[];

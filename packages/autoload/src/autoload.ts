@@ -1,4 +1,7 @@
+import { loadChunk } from '@vt-elements/core/chunk-load';
 import { cloak } from '@vt-elements/core/cloak';
+import { reportError } from '@vt-elements/core/errors';
+import { authorModeOn } from './author-switch';
 import { createDiscovery } from './discover';
 import { createPreloader } from './preload';
 
@@ -43,8 +46,15 @@ if (!window.vtAutoload) {
   // Once: the build writes the map where the name stands, and it is read twice below.
   const chunks = __VT_CHUNKS__;
   // One module evaluated per task, in order (React, then our runtime, then each element): one
-  // graph evaluated at once would be a single long task. Shared by every element.
-  let evaluated: Promise<unknown> = parsed;
+  // graph evaluated at once would be a single long task. Shared by every element. In author mode
+  // (issue 41), author.js reads the page first, as written: every element evaluates after it (their
+  // files load meanwhile), and a failure to load it is reported and upgrades them all the same.
+  let evaluated: Promise<unknown> = authorModeOn(document, location)
+    ? parsed
+        .then(() => loadChunk<{ startAuthorMode(): void }>(base + 'author.js', (url) => import(/* @vite-ignore */ url)))
+        .then((author) => author.startAuthorMode())
+        .catch((error: unknown) => reportError(error, { source: 'autoload' }))
+    : parsed;
   const importer = (url: string) => {
     // The module and every chunk it imports, requested together: two round trips, not three.
     // Only known names get here: url is dir + name + '.js'. Dependencies come first.
