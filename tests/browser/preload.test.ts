@@ -90,6 +90,12 @@ describe('autoloader loading (contract "Loading")', () => {
     await cdp.send('Tracing.start', { categories: 'toplevel,v8.execute,devtools.timeline', transferMode: 'ReportEvents' });
     await page.goto(h.url('/navbar-search.html'));
     await expect.poll(() => page.getByRole('combobox', { name: 'Search subjects and classes' }).count()).toBeGreaterThan(0);
+    // Every module evaluated and its task ended before the trace stops (a slow machine had one
+    // evaluation left out of any recorded task).
+    await page.evaluate(async () => {
+      await (window as unknown as { vtAutoload: { ready: Promise<void> } }).vtAutoload.ready;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     await cdp.send('Tracing.end');
     await complete;
     // Each module evaluation (v8.evaluateModule) and the top-level task (RunTask) that holds it.
