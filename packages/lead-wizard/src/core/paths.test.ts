@@ -48,6 +48,59 @@ describe('§4 Paths', () => {
     expect(allPaths(thirtyOne, 0)).toEqual([[]]);
   });
 
+  it('longest path length is what walking every path gives (runaway paths count 0), and stays fast when conditional go_tos loop back (20 of them: about 2^20 paths)', () => {
+    // The same answer as the max over allPaths, on flows with branches, loops and a runaway branch.
+    const flows = [
+      homeFlow(),
+      panelsFrom([
+        { 'data-id': 'a', input: 'yes' },
+        {
+          'data-id': 'route',
+          'data-panel-type': 'action',
+          'data-action-name': 'go_to',
+          'data-step-name-to': 'c',
+          'data-conditions': '[{"field":"x","value":"1"}]',
+        },
+        { 'data-id': 'b', input: 'yes' },
+        { 'data-id': 'c', input: 'yes' },
+        {
+          'data-id': 'back',
+          'data-panel-type': 'action',
+          'data-action-name': 'go_to',
+          'data-step-name-to': 'a',
+          'data-conditions': '[{"field":"y","value":"1"}]',
+        },
+        { 'data-id': 'd', input: 'yes' },
+      ]),
+    ];
+    for (const flow of flows)
+      for (let start = 0; start < flow.length; start++) {
+        const walked = Math.max(
+          0,
+          ...allPaths(flow, start).map((path) => path.filter((i) => !!flow[i]!.hasVisibleInput && flow[i]!.type !== 'action').length),
+        );
+        expect(longestPathLength(flow, start), `start ${start}`).toBe(walked);
+      }
+    // 20 conditional go_tos, each looping back to the first panel or going on: listing the paths
+    // took 2^20 steps (a frozen page); the longest is found at once.
+    const loops = panelsFrom([
+      { 'data-id': 'first', input: 'yes' },
+      ...Array.from({ length: 20 }, (_, i) => ({
+        'data-id': `loop-${i}`,
+        'data-panel-type': 'action',
+        'data-action-name': 'go_to',
+        'data-step-name-to': 'first',
+        'data-conditions': `[{"field":"f${i}","value":"1"}]`,
+      })),
+      { 'data-id': 'last', input: 'yes' },
+    ]);
+    const started = performance.now();
+    // The longest within 30 panels: four turns back from loop-0 (first, loop-0: 2 panels each),
+    // then first, the 20 go_tos and last (22): first counted 5 times, and last.
+    expect(longestPathLength(loops)).toBe(6);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
   it('longest path length counts panels with a visible input and no action', () => {
     // who, grade, contact (welcome, interstitial and the actions have no visible input).
     expect(longestPathLength(homeFlow())).toBe(3);

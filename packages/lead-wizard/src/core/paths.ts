@@ -64,16 +64,38 @@ export function countsAsStep(panel: Panel): boolean {
  */
 const longestFound = new WeakMap<readonly Panel[], Map<number, number>>();
 
-/** §4 Paths: the longest path length, counting only the panels that count as steps. */
+/** No path from here ends within MAX_PATH panels (every one is runaway). */
+const RUNAWAY = -1;
+
+/**
+ * §4 Paths: the longest path length, counting only the panels that count as steps; a runaway path
+ * counts 0 (allPaths makes it []). Found without listing the paths: from a panel reached as the
+ * n-th of its path, the best is the same whatever came before, so each (panel, n) is worked out
+ * once, at most panels × 30 of them. Listing them took 2^n steps for n conditional go_tos looping
+ * back, and froze the page (issue 41's checker found it).
+ */
 export function longestPathLength(panels: readonly Panel[], start = 0): number {
   let found = longestFound.get(panels);
   if (!found) longestFound.set(panels, (found = new Map()));
   let longest = found.get(start);
   if (longest !== undefined) return longest;
-  longest = 0;
-  for (const path of allPaths(panels, start)) {
-    longest = Math.max(longest, path.filter((i) => countsAsStep(panels[i]!)).length);
-  }
+  const memo = new Map<number, number>();
+  /** The most steps counted from `index`, the `length`-th panel of its path, to a path's end. */
+  const best = (index: number, length: number): number => {
+    if (length > MAX_PATH) return RUNAWAY;
+    const key = index * (MAX_PATH + 1) + length;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let most = RUNAWAY;
+    for (const next of successors(panels, index)) {
+      const rest = next === null ? 0 : best(next, length + 1);
+      if (rest > most) most = rest;
+    }
+    const result = most === RUNAWAY ? RUNAWAY : most + (countsAsStep(panels[index]!) ? 1 : 0);
+    memo.set(key, result);
+    return result;
+  };
+  longest = start >= 0 && start < panels.length ? Math.max(0, best(start, 1)) : 0;
   found.set(start, longest);
   return longest;
 }
