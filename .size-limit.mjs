@@ -146,7 +146,8 @@ export default [
   // Author mode (issue 41): the checker with every element's definition, the page reader and the
   // notices, loaded only when a page asks for author mode (never for visitors) and by the embed
   // builder: 40.1 KB, of which the definitions' descriptions (the findings quote them) are most.
-  { name: 'author mode (dist/author.js, authors only)', path: 'dist/author.js', limit: '41 KB', gzip: true },
+  // 39.1 KB with the lead form's stepAction in its core (the bundle carried the submit step's DOM code).
+  { name: 'author mode (dist/author.js, authors only)', path: 'dist/author.js', limit: '39.6 KB', gzip: true },
   // The locale rules, alternates, cookie and texts: 1.85 KB, <vt-locale-suggest> and <vt-country-picker>;
   // 1.96 KB with their Spanish texts (issue 19), budget +3%.
   { name: 'shared locale chunk', path: 'dist/elements/chunks/locale-*.js', limit: '2.02 KB', gzip: true },

@@ -21,6 +21,5 @@ export {
 export { allPaths, MAX_PATH } from './core/paths';
 export { fillPlaceholders } from './core/placeholders';
 export { parseBound } from './core/fields/multiple-choice';
-export { LEAD_ACTIONS, isLeadAction, type LeadAction } from './core/submit/types';
+export { LEAD_ACTIONS, isLeadAction, stepAction, type LeadAction } from './core/submit/types';
 export { isTutorFlow, defaultThankYouRoute } from './core/submit/redirect';
-export { stepAction } from './dom/submit-step';

@@ -16,7 +16,8 @@ import {
   setLoading,
 } from './panel-dom';
 import { onStepRestore, previousEntryStep, pushStep } from './step-history';
-import { failSubmitStep, leadFormStart, loadedSubmitCode, loadSubmitCode, redirectAddress, stepAction } from './submit-step';
+import { failSubmitStep, leadFormStart, loadedSubmitCode, loadSubmitCode, redirectAddress } from './submit-step';
+import { stepAction } from '../core/submit/types';
 import { keepForm } from './persist-load';
 import { trackFieldChanges } from './field-events';
 import type { StepChangeDetail } from '../events';

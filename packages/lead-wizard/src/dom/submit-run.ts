@@ -13,7 +13,8 @@ import {
 } from '../core/submit';
 import type { Panel } from '../core/panel';
 import { setHiddenField } from './panel-dom';
-import { failSubmitStep, formId, stepAction, timeZone, type SubmitSettings } from './submit-step';
+import { failSubmitStep, formId, timeZone, type SubmitSettings } from './submit-step';
+import { stepAction } from '../core/submit/types';
 import type { LeadErrorDetail, LeadSubmitDetail, LeadSuccessDetail } from '../events';
 import { TextError } from '../core/texts';
 

@@ -1,7 +1,6 @@
 import { emit, reportError, safeUrl, track } from '@vt-elements/core';
 import { redirectAddress as redirectRules } from '../core/submit/redirect';
 import { TextError } from '../core/texts';
-import type { Panel } from '../core/panel';
 import type * as SubmitRun from './submit-run';
 import type { LeadErrorDetail } from '../events';
 import { lazyModule } from './lazy';
@@ -47,12 +46,6 @@ export function failSubmitStep(host: HTMLElement, action: string | null, cause: 
   reportError(cause, { source: 'vt-lead-wizard' });
   emit<LeadErrorDetail>(host, 'vt-lead-error', { action, message: error.message });
   throw error;
-}
-
-/** The submit step's action: its data-options {"action"} overrides the element's data-action. */
-export function stepAction(panel: Panel, elementAction: string | null): string | null {
-  const own = panel.options.action;
-  return typeof own === 'string' && own ? own : elementAction;
 }
 
 /**

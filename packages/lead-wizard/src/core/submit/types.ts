@@ -3,6 +3,7 @@
  * The wizard element builds a SubmitContext from the form and the page; everything else here is
  * pure and testable without a DOM.
  */
+import type { Panel } from '../panel';
 import { TextError, type ErrorText } from '../texts';
 
 export type LeadAction =
@@ -29,6 +30,12 @@ export const LEAD_ACTIONS: readonly LeadAction[] = Object.freeze([
 
 export function isLeadAction(value: unknown): value is LeadAction {
   return typeof value === 'string' && (LEAD_ACTIONS as readonly string[]).includes(value);
+}
+
+/** The submit step's action: its data-options {"action"} overrides the element's data-action. */
+export function stepAction(panel: Panel, elementAction: string | null): string | null {
+  const own = panel.options.action;
+  return typeof own === 'string' && own ? own : elementAction;
 }
 
 export interface SubmitContext {
