@@ -20,18 +20,24 @@ afterAll(async () => {
 
 const DAY = 24 * 60 * 60;
 
-/** Collects what the page reports (window.vtErrorReporter) and every /router_loc request. */
+/** The dialog's own chunk, fetched only when there is a country to offer. */
+const DIALOG_CHUNK = /\/chunks\/suggest-dialog-[\w-]+\.js$/;
+
+/** Collects what the page reports (window.vtErrorReporter), every /router_loc request and every request for the dialog's chunk. */
 async function watch(tracked: TrackedPage) {
   const routerCalls: string[] = [];
+  const dialogChunks: string[] = [];
   tracked.page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/router_loc') routerCalls.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/router_loc') routerCalls.push(request.url());
+    if (DIALOG_CHUNK.test(pathname)) dialogChunks.push(request.url());
   });
   await tracked.page.addInitScript(() => {
     (window as unknown as { reported: string[] }).reported = [];
     (window as unknown as { vtErrorReporter: (e: Error) => void }).vtErrorReporter = (e) =>
       (window as unknown as { reported: string[] }).reported.push(e.message);
   });
-  return { routerCalls, reported: () => tracked.page.evaluate(() => (window as unknown as { reported: string[] }).reported) };
+  return { routerCalls, dialogChunks, reported: () => tracked.page.evaluate(() => (window as unknown as { reported: string[] }).reported) };
 }
 
 const suggestion = (page: Page) => page.getByRole('dialog');
@@ -57,9 +63,10 @@ describe.concurrent('<vt-locale-suggest> (spec §4 Locale)', () => {
   it('Yes stores preferred_locale=en-ca for about a year and goes to the CA page keeping the query string; there, nothing is asked', async ({ expect }) => {
     const tracked = await h.newPage();
     const { page } = tracked;
-    const { routerCalls } = await watch(tracked);
+    const { routerCalls, dialogChunks } = await watch(tracked);
     await page.goto(h.url('/locale.html?demo_country=CA&vtsource=email'));
     await suggestion(page).getByRole('button', { name: 'Yes' }).click();
+    expect(dialogChunks).toHaveLength(1);
     await page.waitForURL((url) => url.pathname === '/en-ca/locale.html');
     expect(new URL(page.url()).search).toBe('?demo_country=CA&vtsource=email');
     const cookie = await preferred(tracked);
@@ -114,23 +121,27 @@ describe.concurrent('<vt-locale-suggest> (spec §4 Locale)', () => {
     const tracked = await h.newPage();
     const { page, context } = tracked;
     await context.addCookies([{ name: 'preferred_locale', value: 'en-gb', url: h.url('/') }]);
-    const { routerCalls } = await watch(tracked);
+    const { routerCalls, dialogChunks } = await watch(tracked);
     await page.goto(h.url('/locale.html?demo_country=CA'));
     await settled(tracked);
     await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).count()).toBe(1);
     expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('GB');
     expect(await suggestion(page).count()).toBe(0);
     expect(routerCalls).toEqual([]);
+    expect(dialogChunks).toEqual([]);
   });
 
   it("a visitor from this page's country, or from outside the three, is asked nothing", async ({ expect }) => {
     for (const country of ['US', 'FR']) {
       const tracked = await h.newPage();
-      const { reported } = await watch(tracked);
+      const { reported, routerCalls, dialogChunks } = await watch(tracked);
       await tracked.page.goto(h.url(`/locale.html?demo_country=${country}`));
       await settled(tracked);
       expect(await suggestion(tracked.page).count()).toBe(0);
       expect(await reported()).toEqual([]);
+      // Asked nothing: the dialog's code is never downloaded.
+      expect(routerCalls).toHaveLength(1);
+      expect(dialogChunks).toEqual([]);
       expect(await preferred(tracked)).toBeUndefined();
     }
   });
@@ -197,6 +208,23 @@ describe.concurrent('bad input: reported once, nothing shows, the page carries o
     await settled(tracked);
     expect(await suggestion(tracked.page).count()).toBe(0);
     expect(await reported()).toHaveLength(1);
+    expect(tracked.pageErrors).toEqual([]);
+  });
+
+  it("the dialog's code failing to load is reported by name; nothing shows, nothing is stored, the picker works", async ({ expect }) => {
+    const tracked = await h.newPage();
+    const { page } = tracked;
+    const { reported, dialogChunks } = await watch(tracked);
+    await page.route(DIALOG_CHUNK, (route) => route.abort('connectionreset'));
+    await page.goto(h.url('/locale.html?demo_country=CA'));
+    await expect.poll(async () => (await reported()).length).toBe(1);
+    // Chromium's words for a failed dynamic import name the module's URL.
+    expect((await reported())[0]).toMatch(/suggest-dialog-[\w-]+\.js/);
+    await settled(tracked);
+    expect(dialogChunks).toHaveLength(1);
+    expect(await suggestion(page).count()).toBe(0);
+    expect(await preferred(tracked)).toBeUndefined();
+    expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('US');
     expect(tracked.pageErrors).toEqual([]);
   });
 

@@ -5,14 +5,17 @@
  * /router_loc is reported and nothing shows. 'Yes' stores the country and goes to its page (with
  * this page's query string); 'No, stay here' (and Escape) stores this page's locale when the page
  * is one of its alternates (spec §4), so the visitor is not asked again. Plain DOM on the core (no
- * React): a <dialog>, a heading, two buttons.
+ * React): a <dialog>, a heading, two buttons. The dialog's code (its markup, styles and the modal
+ * dialog) is fetched only when there is an offer: most visitors are never asked.
  */
 import { PlainElement, reportError, reportOnce, requestJson, safeUrl, type Config } from '@vt-elements/core';
 import { suggestRuntime } from './runtime-definition';
 import { suggestFlow } from './core/suggest-flow';
 import { SUGGEST_TEXTS } from './core/texts';
 import { pageAlternates, pageLang, readPreference, storePreference } from './dom/page';
-import { showSuggestDialog, whenNoModal } from './dom/suggest-dialog';
+
+/** dom/suggest-dialog.ts and the modal dialog it opens, a chunk of their own (loaded once, when an offer is made). */
+const dialogCode = () => import('./dom/suggest-dialog');
 
 const TAG = suggestRuntime.tag;
 /** How long /router_loc may take; later, the visitor is well into the page and is not interrupted. */
@@ -60,10 +63,11 @@ export class LocaleSuggestElement extends PlainElement<Config<typeof suggestRunt
       routerUrl: () => safeUrl(this.config.routerUrl, { source: TAG, what: 'data-router-url' }),
       fetch: (url) => requestJson(url, { timeoutMs: ROUTER_TIMEOUT_MS, credentials: 'same-origin' }),
       report: (message) => reportOnce(message, { source: TAG }),
-      free: () => whenNoModal(this),
+      // The dialog's code loads while other modals may still be open; a failed load is reported (#start's catch).
+      free: () => dialogCode().then(({ whenNoModal }) => whenNoModal(this)),
       store: (country) => storePreference(country, doc),
     });
-    if (ask) this.#setTexts = showSuggestDialog(this, ask, () => this.readTexts(SUGGEST_TEXTS));
+    if (ask) this.#setTexts = (await dialogCode()).showSuggestDialog(this, ask, () => this.readTexts(SUGGEST_TEXTS));
   }
 }
 
