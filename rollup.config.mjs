@@ -71,6 +71,9 @@ function manualChunks(id) {
   if (/packages[\\/]core[\\/]src[\\/]tracking\.ts$/.test(id)) return undefined;
   // Whether a flag source can come (issue 37): the site navigation's alone, as the tracking context.
   if (/packages[\\/]core[\\/]src[\\/]flag-source\.ts$/.test(id)) return undefined;
+  // After the paint (issue 38, imported as @vt-elements/core/after-paint): the lead form's
+  // persistence chunk alone uses it, as the tracking context.
+  if (/packages[\\/]core[\\/]src[\\/]after-paint\.ts$/.test(id)) return undefined;
   // The Trusted Types policy and its sanitiser (issue 30) serve the lead wizard's data-markup and
   // data-js and the picker's review script only: a chunk of their own, not in every element's core.
   if (/packages[\\/]core[\\/]src[\\/]trusted-types\.ts$/.test(id)) return 'trusted-types';

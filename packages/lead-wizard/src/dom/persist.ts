@@ -1,4 +1,5 @@
 import { listen, reportError } from '@vt-elements/core';
+import { afterPaint } from '@vt-elements/core/after-paint';
 import { isAction, type Panel } from '../core/panel';
 import { keepsControl, parseSaved, type SavedForm } from '../core/persist';
 import { conditionsMatch } from '../core/conditions';
@@ -160,6 +161,16 @@ export function persistForm({
     if (!typed && step === wizard.first) storage((s) => s.removeItem(key));
     else storage((s) => s.setItem(key, JSON.stringify(saved)));
   };
+  // A step's entry is written once the step is painted: the Next click shows the panel first
+  // (issue 38); a reload or tab switch in between still saves at once (pagehide, visibilitychange).
+  let stopWait: (() => void) | null = null;
+  const afterStep = () => {
+    stopWait?.();
+    stopWait = afterPaint(() => {
+      stopWait = null;
+      save();
+    }, clock);
+  };
   const later = () => {
     if (done) return;
     if (timer !== null) clock.clearTimeout(timer);
@@ -205,7 +216,7 @@ export function persistForm({
   };
 
   const stops = [
-    listen(host, 'vt-step-change', save),
+    listen(host, 'vt-step-change', afterStep),
     listen(host, 'vt-lead-success', onSuccess),
     listen(form, 'input', later),
     listen(form, 'change', later),
@@ -216,6 +227,7 @@ export function persistForm({
   ];
   if (saveNow) save();
   return (forget) => {
+    stopWait?.();
     if (forget) clear();
     else save();
     done = true;
