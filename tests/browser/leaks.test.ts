@@ -23,7 +23,13 @@ const BASELINE = 20;
 // measured over 40 rounds with 8 busy cores' worth of load), and a 22nd element pushed one run
 // past the 40-round limit (64 KB); over 80 the limit is 129 KB while what we keep stays ~15 KB.
 const ROUNDS = BASELINE + (Number(process.env.LEAK_ROUNDS) || 80);
-const HEAP_LIMIT = (0.3 * 1024 * 1024 * (ROUNDS - BASELINE)) / 195;
+/** The issue's rate: +0.3 MB over 195 rounds. */
+const heapLimit = (rounds: number) => (0.3 * 1024 * 1024 * rounds) / 195;
+// A leak is a rate: over the limit at round ROUNDS, the page runs CONFIRM more rounds and must be
+// over the limit of all of them too. A steady leak fails both; a one-off bump passes (a clean-clone
+// CI run on a loaded machine measured +156 KB over 80 rounds once, 17-38 KB in every run here, idle,
+// under 2x CPU load, with its API answers 400 ms late, and on the commit before).
+const CONFIRM = 40;
 
 let h: Harness;
 let browser: Browser;
@@ -100,12 +106,19 @@ describe('no leaks (issue 30)', () => {
         await rounds(page, markup, BASELINE);
         const start = await measure(cdp);
         await rounds(page, markup, ROUNDS - BASELINE);
-        const end = await measure(cdp);
+        let end = await measure(cdp);
+        let round = ROUNDS;
+        const first = `round ${ROUNDS}: ${JSON.stringify(end)}`;
+        if (end.heap - start.heap >= heapLimit(ROUNDS - BASELINE)) {
+          await rounds(page, markup, CONFIRM);
+          end = await measure(cdp);
+          round += CONFIRM;
+        }
         // With what the page logged (a report held by the console stays in the heap): named if it fails.
-        const figures = `round ${BASELINE}: ${JSON.stringify(start)}; round ${ROUNDS}: ${JSON.stringify(end)}; console: ${consoled.length} ${JSON.stringify([...new Set(consoled)].slice(0, 5))}`;
+        const figures = `round ${BASELINE}: ${JSON.stringify(start)}; ${first}; round ${round}: ${JSON.stringify(end)}; console: ${consoled.length} ${JSON.stringify([...new Set(consoled)].slice(0, 5))}`;
         expect(end.nodes, figures).toBeLessThanOrEqual(start.nodes);
         expect(end.listeners, figures).toBeLessThanOrEqual(start.listeners);
-        expect(end.heap - start.heap, figures).toBeLessThan(HEAP_LIMIT);
+        expect(end.heap - start.heap, figures).toBeLessThan(heapLimit(round - BASELINE));
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
