@@ -3,6 +3,7 @@
  * panels, for author mode in the page, `vt-elements check` and the embed builder. Each finding
  * says what is wrong, what the element does instead and the fix; they come in document order.
  */
+import { scrollTarget } from '@vt-elements/widgets/rules';
 import { checkAttributes } from './attribute-rules';
 import { actionFindings } from './action-rules';
 import { fieldFindings } from './field-rules';
@@ -100,11 +101,11 @@ function replaceFindings(form: LeadForm, page: PageModel): Finding[] {
 /** `[data-scroll-to="#id"]` (widgets' scroll-to): its target must be on the page, else the click is left alone. */
 function scrollToFindings(node: AuthorNode, page: PageModel): Finding[] {
   const raw = attr(node, 'data-scroll-to')!;
-  const text = raw.trim();
-  const id = text.startsWith('#') ? text.slice(1) : text;
+  // The behaviour's own reading of it (widgets core/rules.ts): '#id' or a bare id, URL-decoded.
+  const target = scrollTarget(raw);
   const where = { attribute: 'data-scroll-to' };
   const leftAlone = 'A click on it is left alone (a link still follows its href) and the page reports it.';
-  if (!id || /\s/.test(id))
+  if ('error' in target)
     return [
       finding(
         'malformed-value',
@@ -118,22 +119,16 @@ function scrollToFindings(node: AuthorNode, page: PageModel): Finding[] {
         where,
       ),
     ];
-  let decoded = id;
-  try {
-    decoded = decodeURIComponent(id);
-  } catch {
-    // As the behaviour: a malformed escape is taken as written.
-  }
-  if (pageIds(page).has(decoded)) return [];
+  if (pageIds(page).has(target.id)) return [];
   return [
     finding(
       'missing-target',
       'error',
       node,
       {
-        problem: `data-scroll-to ${quote(raw)} names no element of the page: no id ${quote(decoded)}.`,
+        problem: `data-scroll-to ${quote(raw)} names no element of the page: no id ${quote(target.id)}.`,
         fallback: leftAlone,
-        fix: `Give the element to scroll to id=${quote(decoded)}, or name an id the page has.`,
+        fix: `Give the element to scroll to id=${quote(target.id)}, or name an id the page has.`,
       },
       where,
     ),

@@ -4,38 +4,31 @@
  * `<meta name="vt-…">`; a missing one switches its part off. (The other page inputs have
  * defaults: visitor-id a cookie or a new id, vt-api-host the page's host.)
  */
+import { metaName, REQUIRED_SETTINGS, type SettingName } from '@vt-elements/analytics/runtime-definition';
 import type { AuthorNode, Finding, PageModel } from './model';
 import { attr, finding } from './tree';
 
-/**
- * analytics/src/runtime-definition.ts REQUIRED_SETTINGS, in its order, with the part each one
- * switches on (meta-rules.test.ts keeps the list the same as the element's).
- */
-export const REQUIRED_ANALYTICS_SETTINGS: readonly { attribute: string; without: string }[] = [
-  { attribute: 'data-segment-write-key', without: 'no analytics SDK is loaded (events still reach window.dataLayer)' },
-  { attribute: 'data-flags-client-id', without: 'every flag reads false, so content with data-flag stays hidden' },
-  { attribute: 'data-tracker-endpoint', without: 'the action tracker does not start' },
-  { attribute: 'data-application-id', without: 'the action tracker does not start' },
-];
-
-/** The setting's meta tag: `data-segment-write-key` ↔ `vt-segment-write-key` (analytics metaName). */
-const metaName = (attribute: string) => attribute.replace('data-', 'vt-');
+/** What the element runs without when a required setting (its REQUIRED_SETTINGS) is missing (meta-rules.test.ts: one for each). */
+export const RUNS_WITHOUT: Readonly<Partial<Record<SettingName, string>>> = {
+  'data-segment-write-key': 'no analytics SDK is loaded (events still reach window.dataLayer)',
+  'data-flags-client-id': 'every flag reads false, so content with data-flag stays hidden',
+  'data-tracker-endpoint': 'the action tracker does not start',
+  'data-application-id': 'the action tracker does not start',
+};
 
 export function metaFindings(node: AuthorNode, page: PageModel): Finding[] {
   if (node.tag !== 'vt-analytics') return [];
-  const missing = REQUIRED_ANALYTICS_SETTINGS.filter(
-    ({ attribute }) => !attr(node, attribute)?.trim() && !page.meta[metaName(attribute)]?.trim(),
-  );
+  const missing = REQUIRED_SETTINGS.filter((attribute) => !attr(node, attribute)?.trim() && !page.meta[metaName(attribute)]?.trim());
   // The element reports them once, together (dom/settings.ts checkMetaTags).
-  const report = `Missing meta tags: ${missing.map(({ attribute }) => metaName(attribute)).join(', ')}`;
-  return missing.map(({ attribute, without }) =>
+  const report = `Missing meta tags: ${missing.map(metaName).join(', ')}`;
+  return missing.map((attribute) =>
     finding(
       'missing-meta',
       'error',
       node,
       {
         problem: `The page has no <meta name="${metaName(attribute)}"> and <vt-analytics> no ${attribute}.`,
-        fallback: `It reports "${report}" and runs without it: ${without}.`,
+        fallback: `It reports "${report}" and runs without it: ${RUNS_WITHOUT[attribute] ?? 'that part does not start'}.`,
         fix: `Add <meta name="${metaName(attribute)}" content="…"> to the page's <head>, or ${attribute}="…" to <vt-analytics>.`,
       },
       { attribute },
