@@ -1,5 +1,6 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import type { AuthorNode, PageModel } from '../core/model';
+import { pageMeta } from '../core/tree';
 
 type ParsedNode = DefaultTreeAdapterTypes.Node;
 type ParsedElement = DefaultTreeAdapterTypes.Element;
@@ -18,7 +19,7 @@ export function parseHtml(html: string, url?: string): PageModel {
   // The parser always makes the `<html>` element, written or not.
   const documentElement = document.childNodes.find(isElement);
   const root = documentElement ? toAuthorNode(documentElement) : { tag: 'html', attributes: {}, children: [], text: '' };
-  const page: PageModel = { meta: readHeadMeta(root), root };
+  const page: PageModel = { meta: pageMeta(root), root };
   if (url !== undefined) page.url = url;
   return page;
 }
@@ -38,21 +39,4 @@ function toAuthorNode(element: ParsedElement): AuthorNode {
   const line = element.sourceCodeLocation?.startLine;
   if (line !== undefined) node.line = line;
   return node;
-}
-
-/**
- * `<meta name content>` of the page by name: the first of each name anywhere in the document, as
- * the elements read them (core meta.ts readMeta: a querySelector); author mode's dom/read-page.ts
- * reads the live page the same way.
- */
-function readHeadMeta(root: AuthorNode): Record<string, string> {
-  const meta: Record<string, string> = {};
-  const visit = (node: AuthorNode): void => {
-    const name = node.attributes.name;
-    if (node.tag === 'meta' && name !== undefined && !(name in meta)) meta[name] = node.attributes.content ?? '';
-    // A <template>'s content is not in the document (querySelector does not see it).
-    if (node.tag !== 'template') node.children.forEach(visit);
-  };
-  visit(root);
-  return meta;
 }

@@ -19,6 +19,23 @@ export function* subtree(node: AuthorNode): Generator<AuthorNode> {
   yield* descendants(node);
 }
 
+/**
+ * `<meta name content>` of a page by name: the first of each name anywhere in the document, as
+ * the elements read them (core meta.ts readMeta: a querySelector). Both readers of a page (the
+ * live DOM, an HTML file) take its meta from the tree they built.
+ */
+export function pageMeta(root: AuthorNode): Record<string, string> {
+  const meta: Record<string, string> = {};
+  const visit = (node: AuthorNode): void => {
+    const name = node.attributes.name;
+    if (node.tag === 'meta' && name !== undefined && !(name in meta)) meta[name] = node.attributes.content ?? '';
+    // A <template>'s content is not in the document (querySelector does not see it).
+    if (node.tag !== 'template') node.children.forEach(visit);
+  };
+  visit(root);
+  return meta;
+}
+
 /** What a finding says: what is wrong, what the element does instead, and the fix (full sentences). */
 export interface FindingText {
   problem: string;

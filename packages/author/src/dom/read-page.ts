@@ -13,6 +13,7 @@
  * (its hidden fields, at submission) are not told apart: they exist only after upgrade.
  */
 import type { AuthorNode, PageModel } from '../core/model';
+import { pageMeta } from '../core/tree';
 
 /** The class of author mode's own notices (dom/notices.ts): never part of the page read. */
 export const NOTICE_CLASS = 'vt-author-notice';
@@ -48,22 +49,13 @@ export const LIBRARY_ADDED = [
 /** Wrappers the library puts around the author's own nodes: their content is read as the parent's. */
 export const LIBRARY_WRAPPERS = '.vt-carousel__track,.vt-expand-text__content:not([data-content])';
 
-/** The page: `<head>`'s meta tags and the document element's tree. */
+/** The page: its meta tags and the document element's tree. */
 export function readPage(doc: Document): PageModel {
-  const page: PageModel = { meta: readHeadMeta(doc), root: readElement(doc.documentElement) };
+  const root = readElement(doc.documentElement);
+  const page: PageModel = { meta: pageMeta(root), root };
   const url = doc.location?.href;
   if (url) page.url = url;
   return page;
-}
-
-/** `<meta name content>` of the page by name, the first of each anywhere, as the elements read them (core meta.ts) and the command line reads a file. */
-export function readHeadMeta(doc: Document): Record<string, string> {
-  const meta: Record<string, string> = {};
-  for (const tag of doc.querySelectorAll('meta[name]')) {
-    const name = tag.getAttribute('name')!;
-    if (!(name in meta)) meta[name] = tag.getAttribute('content') ?? '';
-  }
-  return meta;
 }
 
 /** An element and what it holds, without the nodes the library added. */
