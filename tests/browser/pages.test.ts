@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { TRUSTED_TYPES_CSP } from '@vt-elements/demo-api/server';
 import { axeViolations, demoSitePages, examplePages, settled, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
 
 /**
@@ -7,6 +8,9 @@ import { axeViolations, demoSitePages, examplePages, settled, startHarness, type
  * these checks (issue 29):
  * - no layout shift by default: a cumulative layout shift under 0.01 at desktop and phone widths,
  *   whatever the elements do while they upgrade;
+ * - at the phone width the page is served under Trusted Types (issue 30, `?csp=trusted-types`:
+ *   the policy a strict partner site sets): every element upgrades and settles with zero
+ *   violations and no page error (trusted-types.test.ts checks the library's own sinks);
  * - every vt-* tag upgrades, no page error, zero axe-core violations;
  * - the demo site's pages (and the index, in the site's style) in the light and the dark scheme, and
  *   the "Elements on this page" list of each names exactly what the page uses.
@@ -30,8 +34,20 @@ interface Shift {
 declare global {
   interface Window {
     __vtShifts?: Shift[];
+    __vtViolations?: string[];
   }
 }
+
+/** Runs before any page script: every Content Security Policy violation the page reports, as a line. */
+function collectViolations() {
+  const found: string[] = (window.__vtViolations = []);
+  document.addEventListener('securitypolicyviolation', (e) =>
+    found.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample} (${e.sourceFile}:${e.lineNumber})`),
+  );
+}
+
+/** The width whose load is served under Trusted Types (one load of each page serves both checks). */
+const TRUSTED_TYPES_WIDTH = 'mobile' satisfies Width;
 
 /** Runs before any page script: records every layout shift not caused by input, and what moved. */
 function observeShifts() {
@@ -62,6 +78,8 @@ afterAll(async () => {
 interface Loaded extends TrackedPage {
   /** The layout shifts recorded from navigation until the page settled. */
   shifts: Shift[];
+  /** Under Trusted Types (TRUSTED_TYPES_WIDTH): the policy the server sent and the violations reported until the page settled. */
+  trustedTypes?: { policy: string | undefined; violations: string[] };
 }
 
 /**
@@ -75,13 +93,17 @@ function load(path: string, width: Width, users: number): Promise<Loaded> {
   if (!entry) {
     const loaded = (async () => {
       const tracked = await h.newPage({ ...WIDTHS[width], shared: true, motion: true });
+      const trustedTypes = width === TRUSTED_TYPES_WIDTH;
       await tracked.page.addInitScript(observeShifts);
-      await tracked.page.goto(h.url(path));
+      if (trustedTypes) await tracked.page.addInitScript(collectViolations);
+      const response = await tracked.page.goto(h.url(trustedTypes ? `${path}?csp=trusted-types` : path));
       // Settled: every element upgraded and ready, the elements' requests (cart, time slots) done
       // and rendered, their animations over.
       await settled(tracked);
       const shifts = await tracked.page.evaluate(() => window.__vtShifts ?? []);
-      return { ...tracked, shifts };
+      if (!trustedTypes) return { ...tracked, shifts };
+      const violations = await tracked.page.evaluate(() => window.__vtViolations ?? []);
+      return { ...tracked, shifts, trustedTypes: { policy: response?.headers()['content-security-policy'], violations } };
     })();
     entry = { loaded, users };
     loads.set(key, entry);
@@ -107,18 +129,35 @@ const usedElements = (page: Page) =>
     return [...used].sort();
   });
 
+/** The sum of every shift (at least the web-vitals session-window figure): stricter. */
+const cumulative = (shifts: Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0);
+
 describe.concurrent('layout shift', () => {
-  const cases = (Object.keys(WIDTHS) as Width[]).flatMap((width) => everyPage.map((path) => [path, width] as const));
-  it.each(cases)(`%s at %s width: cumulative layout shift < ${LIMIT}`, async (path, width) => {
+  it.each(everyPage)(`%s at desktop width: cumulative layout shift < ${LIMIT}`, async (path) => {
     try {
-      const { shifts } = await load(path, width, width === 'desktop' ? DESKTOP_USERS : 1);
-      // The sum of every shift (at least the web-vitals session-window figure): stricter.
-      const cls = shifts.reduce((sum, s) => sum + s.value, 0);
-      expect(cls, JSON.stringify(shifts)).toBeLessThan(LIMIT);
+      const { shifts } = await load(path, 'desktop', DESKTOP_USERS);
+      expect(cumulative(shifts), JSON.stringify(shifts)).toBeLessThan(LIMIT);
     } finally {
-      await done(path, width);
+      await done(path, 'desktop');
     }
   });
+
+  // One test per load, so no load waits for a later test: the page is served under Trusted Types
+  // at this width (an example page's policy; the index is the server's own page and has none).
+  it.each(everyPage)(
+    `%s at ${TRUSTED_TYPES_WIDTH} width, under Trusted Types: cumulative layout shift < ${LIMIT}; every element upgrades and settles, zero violations, no page error`,
+    async (path) => {
+      try {
+        const { shifts, trustedTypes, pageErrors } = await load(path, TRUSTED_TYPES_WIDTH, 1);
+        expect(cumulative(shifts), JSON.stringify(shifts)).toBeLessThan(LIMIT);
+        expect(trustedTypes?.policy).toBe(path === '/' ? undefined : TRUSTED_TYPES_CSP);
+        expect(trustedTypes?.violations).toEqual([]);
+        expect(pageErrors.map((e) => e.message)).toEqual([]);
+      } finally {
+        await done(path, TRUSTED_TYPES_WIDTH);
+      }
+    },
+  );
 });
 
 describe.concurrent('example pages', () => {

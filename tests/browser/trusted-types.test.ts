@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { examplePages, settled, startHarness, waitForWizards, type Harness, type TrackedPage } from './harness';
+import { settled, startHarness, waitForWizards, type Harness, type TrackedPage } from './harness';
 
 /**
  * Issue 30, Trusted Types: under `Content-Security-Policy: require-trusted-types-for 'script';
@@ -8,7 +8,8 @@ import { examplePages, settled, startHarness, waitForWizards, type Harness, type
  * Chromium enforces, every element works with zero violations. The library's own sinks (a lead
  * form panel's data-markup and data-js, the picker's review script) go through its one policy
  * (core/trusted-types.ts); nothing else of ours, nor React nor the SDKs with the demo settings,
- * assigns a string to a sink.
+ * assigns a string to a sink. Every example page under the policy (every element upgrades and
+ * settles, zero violations) is checked in pages.test.ts, on the load its phone-width checks share.
  */
 
 declare global {
@@ -86,16 +87,6 @@ describe.concurrent('Trusted Types enforced (issue 30)', () => {
     expect(await violations(page)).toEqual([]);
     expect(pageErrors.map((e) => e.message)).toEqual([]);
   });
-
-  // Every example page: every element upgrades and becomes ready, with no violation and no error.
-  for (const path of examplePages()) {
-    it(`${path}: every element upgrades, zero violations`, async () => {
-      const tracked = await open(path);
-      await settled(tracked);
-      expect(await violations(tracked.page)).toEqual([]);
-      expect(tracked.pageErrors.map((e) => e.message)).toEqual([]);
-    });
-  }
 });
 
 /**
