@@ -10,9 +10,11 @@ function setup(panels: Panel[] = homeFlow(), values: Record<string, string> = { 
   const log: string[] = [];
   let valid = true;
   let submit: () => Promise<{ redirectUrl?: string }> = async () => ({});
+  /** How many times the wizard read the form's values. */
+  const reads = { values: 0 };
   const effects: WizardEffects = {
     validate: (i) => (log.push(`validate ${panels[i]!.id}`), valid),
-    values: () => values,
+    values: () => (reads.values++, values),
     submit: (i) => (log.push(`submit ${panels[i]!.id}`), submit()),
     redirect: (i, url) => (log.push(`redirect ${panels[i]!.url} ${url}`), true),
     applyOptions: (i) => log.push(`options ${panels[i]!.id}`),
@@ -31,6 +33,7 @@ function setup(panels: Panel[] = homeFlow(), values: Record<string, string> = { 
     clock,
     log,
     values,
+    reads,
     setValid: (v: boolean) => (valid = v),
     setSubmit: (f: typeof submit) => (submit = f),
     id: () => panels[wizard.state.current]!.id,
@@ -39,6 +42,27 @@ function setup(panels: Panel[] = homeFlow(), values: Record<string, string> = { 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('§4 Wizard flow', () => {
+  it("a Next to a plain panel reads no field value; an action step's conditions read them, and again after each action (issue 38)", () => {
+    const when = '[{"field":"who_needs_help","value":"My child"}]';
+    const panels = panelsFrom([
+      { 'data-id': 'welcome', 'data-panel-type': 'welcome' },
+      { 'data-id': 'who', 'data-panel-type': 'multiple-choice', input: 'yes' },
+      { 'data-id': 'opt', 'data-panel-type': 'action', 'data-action-name': 'option', 'data-conditions': when },
+      { 'data-id': 'jump', 'data-panel-type': 'action', 'data-action-name': 'go_to', 'data-conditions': when, 'data-step-name-to': 'child', 'data-step-name-else': 'self' },
+      { 'data-id': 'self', 'data-panel-type': 'form', input: 'yes' },
+      { 'data-id': 'child', 'data-panel-type': 'form', input: 'yes' },
+    ]);
+    const t = setup(panels);
+    t.wizard.next();
+    expect(t.id()).toBe('who');
+    expect(t.reads.values).toBe(0);
+    t.wizard.next();
+    expect(t.id()).toBe('child');
+    // Once for the option step, once more for go_to: an option may have changed the fields.
+    expect(t.reads.values).toBe(2);
+    expect(t.log).toContain('options opt');
+  });
+
   it('starts on the first panel, active and not complete', () => {
     const { wizard, id, log } = setup();
     expect(id()).toBe('welcome');
@@ -442,6 +466,22 @@ describe('§5 Action conditions: "An action applies only if every condition in i
     await flush();
     expect(a.wizard.progress().text).toBe('2 of 2');
     expect(b.wizard.progress().text).toBe('2 of 2');
+  });
+
+  it('the path lengths worked out ahead (at idle, issue 38) give the progress the click would have computed, on every step', () => {
+    const texts = (prepare: boolean) => {
+      const t = setup(homeFlow());
+      if (prepare) t.wizard.prepareProgress();
+      const seen = [t.wizard.progress().text];
+      for (let i = 0; i < 4; i++) {
+        t.wizard.next();
+        t.clock.tick(1000);
+        seen.push(t.wizard.progress().text);
+      }
+      return seen;
+    };
+    expect(texts(true)).toEqual(texts(false));
+    expect(texts(true)).toEqual(['0 of 3', '1 of 3', '2 of 3', '2 of 3', '3 of 3']);
   });
 });
 

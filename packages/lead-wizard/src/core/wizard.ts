@@ -1,7 +1,7 @@
 import { systemClock, type Clock } from '@vt-elements/core';
 import { conditionsMatch } from './conditions';
 import { isAction, panelIndex, type Panel } from './panel';
-import { MAX_PATH, progress, type Progress } from './paths';
+import { MAX_PATH, longestPathLength, progress, type Progress } from './paths';
 import { TextError, type ShownError } from './texts';
 
 /** §9 timings. */
@@ -133,6 +133,16 @@ export class Wizard {
     return progress(this.panels, this.state.status, this.state.current);
   }
 
+  /**
+   * Works out, while the visitor reads the first panel, the longest path ahead of every panel
+   * (remembered per panel list), so a Next click does not compute its progress bar's total.
+   */
+  prepareProgress(): void {
+    this.panels.forEach((panel, i) => {
+      if (!isAction(panel)) longestPathLength(this.panels, i);
+    });
+  }
+
   get busy(): boolean {
     return (
       this.state.loading ||
@@ -252,7 +262,9 @@ export class Wizard {
   /** Runs the action steps after `from` (§4, §5) until a panel to show. */
   async #advance(from: number): Promise<void> {
     const generation = ++this.#generation;
-    let values = this.effects.values();
+    // The form's values are read when an action step's conditions need them, not before: a Next
+    // to a plain panel (most of them) reads no field in its click (issue 38).
+    let values: Record<string, string> | undefined;
     let i = from + 1;
     /** A submit step of this Next succeeded: a flow that ends here has sent its lead. */
     let submitted = false;
@@ -266,7 +278,7 @@ export class Wizard {
         return this.effects.report?.(`the flow ends after "${this.panels[from]!.id}" with no panel to show`);
       }
       if (!isAction(panel)) return this.#show(i, from, 'forward', false);
-      const match = conditionsMatch(panel.conditions, values);
+      const match = conditionsMatch(panel.conditions, (values ??= this.effects.values()));
       if (panel.actionName === 'go_to') {
         const target = panelIndex(this.panels, match ? panel.stepNameTo : panel.stepNameElse);
         i = target >= 0 ? target : i + 1;
@@ -320,7 +332,8 @@ export class Wizard {
         this.state.loading = false;
         submitted = true;
       }
-      values = this.effects.values();
+      // An action may have changed them (an option step's fields): read again at the next action.
+      values = undefined;
       i++;
     }
     this.effects.report?.(`runaway flow after "${this.panels[from]!.id}": over ${MAX_PATH} action steps (a go_to loop?)`);

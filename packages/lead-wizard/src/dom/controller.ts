@@ -149,6 +149,7 @@ export class LeadWizardController {
     // The submit code, fetched while the visitor reads the first panel (submit-step.ts).
     if (this.panels.some((panel) => panel.actionName === 'submit'))
       this.#cleanups.push(whenIdle(() => void loadSubmitCode().catch(() => {})));
+    this.#cleanups.push(whenIdle(() => wizard.prepareProgress()));
   }
 
   /**
