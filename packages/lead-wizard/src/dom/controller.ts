@@ -19,6 +19,7 @@ import { onStepRestore, previousEntryStep, pushStep } from './step-history';
 import { failSubmitStep, leadFormStart, loadedSubmitCode, loadSubmitCode, redirectAddress } from './submit-step';
 import { stepAction } from '../core/submit/types';
 import { keepForm } from './persist-load';
+import { masksPending } from './masks';
 import { trackFieldChanges } from './field-events';
 import type { StepChangeDetail } from '../events';
 import { TEXTS, type LeadTexts, type ShownError } from '../core/texts';
@@ -233,6 +234,9 @@ export class LeadWizardController {
               new Error('<vt-lead-wizard> the submit code could not load: the step stays, to be tried again', { cause: error }),
             ),
           ));
+        // A field typed before maska arrived is formatted when it does: the lead carries that.
+        const masks = masksPending();
+        if (masks) await masks;
         const result = await runSubmitStep(
           { host: s.host, form: this.form!, action, userType: s.userType, uuid: s.uuid },
           this.panels[i]!,

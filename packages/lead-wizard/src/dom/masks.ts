@@ -14,6 +14,23 @@ type Maska = typeof MaskaModule;
 const maska = lazyModule(() => import('maska'));
 export const loadMaska = (): Promise<Maska> => maska.load();
 
+/** A field was masked before maska arrived: its value is formatted when maska does. */
+let waiting = false;
+
+/**
+ * While a mask waits for maska, a promise that settles once it has it (or its load failed): a
+ * submit step waits for it before it reads the form, so a lead sent before the page was idle
+ * carries the formatted values, as one sent later does ('07700 900 123', not '07700900123').
+ * Undefined when none waits, so the submit goes on in the click's task, as before.
+ */
+export function masksPending(): Promise<void> | undefined {
+  if (!waiting || maska.loaded()) return undefined;
+  return loadMaska().then(
+    () => {},
+    () => {},
+  );
+}
+
 /** Input types maska can mask (it warns and skips the others). */
 const MASKABLE = new Set(['text', 'search', 'url', 'tel', 'password']);
 
@@ -41,6 +58,7 @@ export function attachMask(input: HTMLInputElement, spec: MaskSpec, preProcess: 
   // spec's length and pre-processing, and the failure is reported.
   let mask: FieldMask | undefined;
   let destroyed = false;
+  waiting = true;
   loadMaska().then(
     (module) => {
       if (!destroyed) mask = withMaska(module);
