@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeClock } from '../../../../tests/support/fake-clock';
 
 /**
  * Issue 38: maska is a chunk of its own, fetched at idle after the takeover or at a field's first
@@ -62,5 +63,40 @@ describe('§5 masks before maska has loaded', () => {
 
     vi.doUnmock('maska');
     await expect(loadMaska()).resolves.toHaveProperty('MaskInput');
+  });
+});
+
+describe('a submit and a mask still waiting for maska (masksPending)', () => {
+  it('nothing to wait for when no mask waits, nor once maska is there', async () => {
+    const { attachMask, loadMaska, masksPending } = await import('./masks');
+    expect(masksPending(new FakeClock())).toBeUndefined();
+    attachMask(phone(), { mask: '(999) 999-9999', maxLength: 14 });
+    await loadMaska();
+    expect(masksPending(new FakeClock())).toBeUndefined();
+  });
+
+  it('waits for maska to arrive, and the value is formatted by then', async () => {
+    const { attachMask, masksPending } = await import('./masks');
+    const input = phone();
+    attachMask(input, { mask: '(999) 999-9999', maxLength: 14 });
+    type(input, '2125551234');
+    const pending = masksPending(new FakeClock());
+    expect(pending).toBeInstanceOf(Promise);
+    await pending;
+    expect(input.value).toBe('(212) 555-1234');
+  });
+
+  it('a maska that never arrives holds the submit back MASKS_WAIT_MS at the most', async () => {
+    vi.doMock('maska', () => new Promise(() => {}));
+    const { attachMask, masksPending, MASKS_WAIT_MS } = await import('./masks');
+    attachMask(phone(), { mask: '(999) 999-9999', maxLength: 14 });
+    const clock = new FakeClock();
+    let settled = false;
+    void masksPending(clock)!.then(() => (settled = true));
+    clock.tick(MASKS_WAIT_MS - 1);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    clock.tick(1);
+    await vi.waitFor(() => expect(settled).toBe(true));
   });
 });

@@ -1,4 +1,4 @@
-import { reportError } from '@vt-elements/core';
+import { reportError, type Clock } from '@vt-elements/core';
 import type * as MaskaModule from 'maska';
 import { DIGIT_TOKEN, type MaskSpec } from '../core/fields';
 import { lazyModule } from './lazy';
@@ -17,18 +17,26 @@ export const loadMaska = (): Promise<Maska> => maska.load();
 /** A field was masked before maska arrived: its value is formatted when maska does. */
 let waiting = false;
 
+/** The longest a submit waits for maska: a chunk that hangs must not hold the lead back. */
+export const MASKS_WAIT_MS = 3000;
+
 /**
- * While a mask waits for maska, a promise that settles once it has it (or its load failed): a
- * submit step waits for it before it reads the form, so a lead sent before the page was idle
- * carries the formatted values, as one sent later does ('07700 900 123', not '07700900123').
- * Undefined when none waits, so the submit goes on in the click's task, as before.
+ * While a mask waits for maska, a promise that settles once it has it (or its load failed, or
+ * MASKS_WAIT_MS passed on `clock`): a submit step waits for it before it reads the form, so a
+ * lead sent before the page was idle carries the formatted values, as one sent later does
+ * ('07700 900 123', not '07700900123'). Undefined when none waits, so the submit goes on in the
+ * click's task, as before.
  */
-export function masksPending(): Promise<void> | undefined {
+export function masksPending(clock: Clock): Promise<void> | undefined {
   if (!waiting || maska.loaded()) return undefined;
-  return loadMaska().then(
-    () => {},
-    () => {},
-  );
+  return new Promise<void>((settle) => {
+    const timer = clock.setTimeout(settle, MASKS_WAIT_MS);
+    const done = () => {
+      clock.clearTimeout(timer);
+      settle();
+    };
+    loadMaska().then(done, done);
+  });
 }
 
 /** Input types maska can mask (it warns and skips the others). */
