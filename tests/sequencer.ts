@@ -32,20 +32,22 @@ export default class LongFilesFirst extends BaseSequencer {
   }
 }
 
+/** Where a long file of another project starts among them: LONGEST_FIRST's order, then the rest. */
+function longestFirst(spec: TestSpecification): number {
+  const at = LONGEST_FIRST.indexOf(spec.project.name);
+  return at < 0 ? LONGEST_FIRST.length : at;
+}
+
 /** Within each rank, the engines' files alternate with the others, in their order. */
-export function interleaveEngines(sorted: TestSpecification[], rank: (spec: TestSpecification) => number): TestSpecification[] {
+function interleaveEngines(sorted: TestSpecification[], rank: (spec: TestSpecification) => number): TestSpecification[] {
   const result: TestSpecification[] = [];
   for (let start = 0; start < sorted.length;) {
     let end = start;
     while (end < sorted.length && rank(sorted[end]!) === rank(sorted[start]!)) end++;
     const group = sorted.slice(start, end);
     const engines = group.filter((spec) => spec.project.name === WAITS_ON_ANOTHER_BROWSER);
-    const order = (spec: TestSpecification) => {
-      const at = LONGEST_FIRST.indexOf(spec.project.name);
-      return at < 0 ? LONGEST_FIRST.length : at;
-    };
     // A stable sort: within a project, vitest's order stays.
-    const others = group.filter((spec) => spec.project.name !== WAITS_ON_ANOTHER_BROWSER).sort((a, b) => order(a) - order(b));
+    const others = group.filter((spec) => spec.project.name !== WAITS_ON_ANOTHER_BROWSER).sort((a, b) => longestFirst(a) - longestFirst(b));
     while (engines.length || others.length) {
       if (engines.length) result.push(engines.shift()!);
       if (others.length) result.push(others.shift()!);
