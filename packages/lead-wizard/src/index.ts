@@ -13,6 +13,7 @@ export {
   PANEL_TYPES,
   ACTION_NAMES,
   INTERSTITIAL_DEFAULT_DELAY_S,
+  isVisibleInput,
   type Panel,
   type PanelType,
   type ActionName,
@@ -21,5 +22,6 @@ export {
 export { allPaths, MAX_PATH } from './core/paths';
 export { fillPlaceholders } from './core/placeholders';
 export { parseBound } from './core/fields/multiple-choice';
-export { LEAD_ACTIONS, isLeadAction, stepAction, type LeadAction } from './core/submit/types';
+export { VALUELESS_INPUT_TYPES } from './core/fields/field-value';
+export { LEAD_ACTIONS, isLeadAction, writtenFields, stepAction, type LeadAction } from './core/submit/types';
 export { isTutorFlow, defaultThankYouRoute } from './core/submit/redirect';

@@ -5,7 +5,16 @@
  * (dom/fields-validate.ts collectValues, plus the fields the element itself writes).
  */
 import { parseAttribute } from '@vt-elements/core';
-import { isLeadAction, readPanel, stepAction, type LeadAction, type Panel } from '@vt-elements/lead-wizard';
+import {
+  VALUELESS_INPUT_TYPES,
+  isLeadAction,
+  isVisibleInput,
+  readPanel,
+  stepAction,
+  writtenFields,
+  type LeadAction,
+  type Panel,
+} from '@vt-elements/lead-wizard';
 import { readMarkup, type MarkupTag } from './markup';
 import type { AuthorNode } from './model';
 import { elementDefinition } from './registry';
@@ -35,35 +44,22 @@ export interface LeadForm {
   markup: (ReturnType<typeof readMarkup> | undefined)[];
 }
 
-/** Input types that carry no value (lead-wizard dom/fields-controls.ts BUTTON_TYPES). */
-const BUTTON_TYPES = new Set(['submit', 'button', 'reset', 'image', 'file']);
 /** The scheduled callback's fields, posted with the surrounding form (contract `<vt-scheduled-callback>`). */
 const CALLBACK_FIELDS = ['day_to_call', 'time_to_call', 'dialer_consent_accepted'];
-/**
- * The hidden fields a successful call writes into the form (lead-wizard core/submit/*-calls.ts,
- * each call's `fields`): later steps may test them.
- */
-const WRITTEN_FIELDS: Partial<Record<LeadAction, readonly string[]>> = {
-  new_contact: ['correlation_id'],
-  update_contact: ['correlation_id'],
-  new_user: ['user_id'],
-  new_tutor: ['tutor_id', 'tutor_uuid'],
-};
 
 type Tag = Pick<MarkupTag, 'tag' | 'attributes'>;
-const typeOf = (node: Tag) => (node.attributes.type ?? '').trim().toLowerCase();
+/** An input's type as the element reads it (input.type: the attribute in any case; another value, even padded, is text). */
+const typeOf = (node: Tag) => (node.attributes.type ?? '').toLowerCase();
 
 /** A control the form's values count (named input, select or textarea; not a button). */
 function controlName(node: Tag): string | null {
   if (!['input', 'select', 'textarea'].includes(node.tag)) return null;
-  if (node.tag === 'input' && BUTTON_TYPES.has(typeOf(node))) return null;
+  if (node.tag === 'input' && VALUELESS_INPUT_TYPES.has(typeOf(node))) return null;
   return node.attributes.name || null;
 }
 
-/** A panel's visible input (panel-dom.ts VISIBLE_INPUT): it counts for the progress. */
-function isVisibleInput(node: Tag): boolean {
-  return (node.tag === 'input' && typeOf(node) !== 'hidden') || ['select', 'textarea', 'vt-scheduled-callback'].includes(node.tag);
-}
+/** A panel's visible input, by the element's own rule: it makes the panel a step. */
+const isStepInput = (node: Tag) => isVisibleInput(node.tag, typeOf(node));
 
 /**
  * The international phone field (data-international on the form's phone input) makes the element
@@ -88,7 +84,7 @@ export function readLeadForm(element: AuthorNode): LeadForm {
     // readPanel reports right after reading the attribute concerned: the last one read is it.
     let reading = '';
     const read = (name: string) => ((reading = name), attr(node, name));
-    const visible = [...descendants(node)].some(isVisibleInput) || !!markup[index]?.tags.some(isVisibleInput);
+    const visible = [...descendants(node)].some(isStepInput) || !!markup[index]?.tags.some(isStepInput);
     return readPanel(read, index, visible, (message) => reports.push({ index, attribute: reading, message }));
   });
   const spec = elementDefinition('vt-lead-wizard')!.attributes['data-action']!;
@@ -108,7 +104,7 @@ export function readLeadForm(element: AuthorNode): LeadForm {
     if (panel.actionName === 'option') for (const name of Object.keys(panel.options)) if (name !== 'action') fields.add(name);
     if (panel.actionName === 'submit') {
       const stepCall = stepAction(panel, action);
-      if (isLeadAction(stepCall)) WRITTEN_FIELDS[stepCall]?.forEach((f) => fields.add(f));
+      if (isLeadAction(stepCall)) writtenFields(stepCall).forEach((f) => fields.add(f));
     }
   });
   return { element, form, nodes, panels, reports, action, fields, markup };

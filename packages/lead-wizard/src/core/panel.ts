@@ -17,6 +17,19 @@ export interface Condition {
   value: string | string[];
 }
 
+/**
+ * What makes a panel a step (it counts for the progress, §4 Paths): an input a visitor can see.
+ * Any input but a hidden one, a select or textarea, and the time picker, a field too (its choice is
+ * posted with the form) though its radios only exist once it has loaded (issue 19: a form whose
+ * second panel is the picker showed '1 of 1' and a full bar before anything was done).
+ */
+const VISIBLE_INPUT_TAGS = ['select', 'textarea', 'vt-scheduled-callback'];
+export const VISIBLE_INPUT_SELECTOR = ['input:not([type="hidden"])', ...VISIBLE_INPUT_TAGS].join(', ');
+/** The same rule for a tag read as text: its lower-case name and its type attribute as written (in any case). */
+export function isVisibleInput(tag: string, type: string): boolean {
+  return tag === 'input' ? type.toLowerCase() !== 'hidden' : VISIBLE_INPUT_TAGS.includes(tag);
+}
+
 export interface ScriptRef {
   src: string;
   integrity: string | null;

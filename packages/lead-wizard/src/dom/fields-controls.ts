@@ -1,10 +1,7 @@
-import { normalizeCountry, type ControlState } from '../core/fields';
+import { VALUELESS_INPUT_TYPES, normalizeCountry, type ControlState } from '../core/fields';
 
 /** A named form control the lead form reads (spec §3 Lead form fields). */
 export type FieldControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** Input types that carry no field value of their own. */
-const BUTTON_TYPES = new Set(['submit', 'button', 'reset', 'image', 'file']);
 
 export function isFieldControl(node: unknown): node is FieldControl {
   return (
@@ -12,7 +9,7 @@ export function isFieldControl(node: unknown): node is FieldControl {
     node !== null &&
     'tagName' in node &&
     ['INPUT', 'SELECT', 'TEXTAREA'].includes(String((node as Element).tagName)) &&
-    !BUTTON_TYPES.has((node as HTMLInputElement).type)
+    !VALUELESS_INPUT_TYPES.has((node as HTMLInputElement).type)
   );
 }
 

@@ -1,5 +1,5 @@
 import { checkUrl, reportError, sanitizedFragment, trustedScriptURL } from '@vt-elements/core';
-import { readPanel, type Panel } from '../core/panel';
+import { VISIBLE_INPUT_SELECTOR, readPanel, type Panel } from '../core/panel';
 import { fillPlaceholders, hasPlaceholder } from '../core/placeholders';
 import type { PanelStatus } from '../core/wizard';
 
@@ -11,18 +11,13 @@ export function readPanels(host: HTMLElement): { elements: HTMLElement[]; panels
   return { elements, panels };
 }
 
-// The time picker is a field too (its choice is posted with the form), though its radios only
-// exist once it has loaded: a panel holding it is a step from the start (issue 19: a form whose
-// second panel is the picker showed '1 of 1' and a full bar before anything was done).
-const VISIBLE_INPUT = 'input:not([type="hidden"]), select, textarea, vt-scheduled-callback';
-
 /** Inputs in the panel, or in its data-markup (injected only on first show, but they count for progress from the start). */
 function hasVisibleInput(panel: HTMLElement): boolean {
-  if (panel.querySelector(VISIBLE_INPUT)) return true;
+  if (panel.querySelector(VISIBLE_INPUT_SELECTOR)) return true;
   const markup = panel.getAttribute('data-markup');
   if (!markup) return false;
   // Parsed inert (no script runs, nothing loads) and sanitised as it will be inserted.
-  return markupFragment(markup)?.querySelector(VISIBLE_INPUT) != null;
+  return markupFragment(markup)?.querySelector(VISIBLE_INPUT_SELECTOR) != null;
 }
 
 /**

@@ -92,7 +92,7 @@ export async function runSubmitStep(
   try {
     const result = await submitAction(ctx, payload);
     // Fields this success wrote that the form did not already hold; later keys leave them out.
-    const written = Object.keys(result.fields).filter((name) => values[name] !== result.fields[name]);
+    const written = Object.entries(result.fields).flatMap(([name, value]) => (values[name] !== value ? [name] : []));
     if (!delivered.has(form)) delivered.set(form, new Map());
     delivered.get(form)!.set(action, { key: submissionKey(ctx, payload, written), result, written });
     for (const [name, value] of Object.entries(result.fields)) setHiddenField(form, name, value);

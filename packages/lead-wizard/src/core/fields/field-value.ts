@@ -5,6 +5,9 @@ export interface ControlState {
   value: string;
 }
 
+/** Input types that carry no field value of their own (buttons, a file): not fields of the form. */
+export const VALUELESS_INPUT_TYPES: ReadonlySet<string> = new Set(['submit', 'button', 'reset', 'image', 'file']);
+
 function isCheckable(type: string): boolean {
   return type === 'checkbox' || type === 'radio';
 }

@@ -1,4 +1,4 @@
-export { fieldValue, checkedCount, type ControlState } from './field-value';
+export { fieldValue, checkedCount, VALUELESS_INPUT_TYPES, type ControlState } from './field-value';
 export { parseBound, selectionError, type SelectionBounds } from './multiple-choice';
 export { DEFAULT_COUNTRY, normalizeCountry, isNorthAmerican } from './country';
 export { PHONE_RULES, PREFERRED_COUNTRIES, phoneRule, lengthBounds, selectorCountries, type PhoneRule } from './phone-rules';

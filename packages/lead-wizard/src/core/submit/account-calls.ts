@@ -9,7 +9,7 @@ import { LeadSubmitError, type SubmitContext, type SubmitResult } from './types'
  * `GET {api}/v1/learn-lab/users/exists?email=…`: 2xx means the email is taken ('Email already
  * exists'); any other HTTP status means it is free. A network failure or time-out is an error.
  */
-export async function checkEmail(ctx: SubmitContext, { email }: { email: string }): Promise<SubmitResult> {
+export async function checkEmail(ctx: SubmitContext, { email }: { email: string }): Promise<SubmitResult<'check_email'>> {
   let response;
   try {
     response = await call(ctx, `${PATHS.emailExists}?email=${encodeURIComponent(email)}`, { method: 'GET' });
@@ -23,7 +23,7 @@ export async function checkEmail(ctx: SubmitContext, { email }: { email: string 
 }
 
 /** `POST {api}/v1/learn-lab/users` (mode cors, redirects followed); the response's userID becomes user_id. */
-export async function newUser(ctx: SubmitContext, user: ClassUser): Promise<SubmitResult> {
+export async function newUser(ctx: SubmitContext, user: ClassUser): Promise<SubmitResult<'new_user'>> {
   let response;
   try {
     response = await call(ctx, PATHS.users, { method: 'POST', body: user, mode: 'cors', redirect: 'follow' });

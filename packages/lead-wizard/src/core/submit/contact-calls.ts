@@ -17,7 +17,7 @@ function failIfErrorBody(ctx: SubmitContext, body: unknown): void {
 }
 
 /** `POST {api}/v1/contact/requests`; the response's correlationId becomes the correlation_id field. */
-export async function newContact(ctx: SubmitContext, lead: NewContactLead): Promise<SubmitResult> {
+export async function newContact(ctx: SubmitContext, lead: NewContactLead): Promise<SubmitResult<'new_contact'>> {
   let response;
   try {
     response = await call(ctx, PATHS.contactRequests, { method: 'POST', body: lead });
@@ -31,7 +31,7 @@ export async function newContact(ctx: SubmitContext, lead: NewContactLead): Prom
 }
 
 /** `PATCH {api}/v1/contact/requests?correlationId=…` with replace operations (spec §3 Contact update). */
-export async function updateContact(ctx: SubmitContext, operations: ReplaceOperation[]): Promise<SubmitResult> {
+export async function updateContact(ctx: SubmitContext, operations: ReplaceOperation[]): Promise<SubmitResult<'update_contact'>> {
   const correlationId = ctx.values.correlation_id?.trim();
   if (!correlationId) throw new LeadSubmitError({ key: 'correlationIdRequired' }, ctx.action);
   if (!ctx.values.phone_number?.trim()) throw new LeadSubmitError({ key: 'phoneRequired' }, ctx.action);
@@ -49,7 +49,7 @@ export async function updateContact(ctx: SubmitContext, operations: ReplaceOpera
 }
 
 /** `POST {api}/v1/todos/me/callback/{uuid}`; the uuid comes from the form or the page's secure-uuid. */
-export async function newCallback(ctx: SubmitContext, callback: CallbackPayload): Promise<SubmitResult> {
+export async function newCallback(ctx: SubmitContext, callback: CallbackPayload): Promise<SubmitResult<'new_callback'>> {
   const uuid = callbackUuid(ctx);
   if (!uuid) throw new LeadSubmitError({ key: 'somethingWentWrong' }, ctx.action, UUID_REQUIRED);
   let response;

@@ -15,7 +15,7 @@ import {
   submitAction,
 } from './index';
 import { testContext } from '../../../../../tests/support/lead-submit-context';
-import type { LeadAction, SubmitContext } from './types';
+import { writtenFields, type LeadAction, type SubmitContext } from './types';
 
 const server = startDemoApi();
 
@@ -140,8 +140,11 @@ describe('§7 a lead form completion event after every successful call', () => {
     ['new_user', user, {}, { user_id: DEMO_USER_ID }],
     ['update_contact', { correlation_id: 'c-1', phone_number: '2025550100' }, {}, { correlation_id: 'c-1' }],
     ['new_callback', contact, { uuid: 'abc-123' }, {}],
-  ])('%s pushes lead_form_complete once', async (action, values, overrides, fields) => {
-    await submit(action, values, overrides);
+  ])('%s pushes lead_form_complete once, with the fields it writes: those writtenFields names', async (action, values, overrides, fields) => {
+    const result = await submit(action, values, overrides);
+    // The author checker counts writtenFields(action) among the form's fields: the same list.
+    expect(Object.keys(result.fields).sort()).toEqual([...writtenFields(action)].sort());
+    expect(result.fields).toEqual(fields);
     expect(layer()).toEqual([
       { event: 'lead_form_complete', action, form_id: 'home-hero', leadform: 'home-hero', visitor_id: VISITOR, ...fields },
     ]);

@@ -11,7 +11,7 @@ import { LeadSubmitError, type SubmitContext, type SubmitResult } from './types'
  * with the check's payload. Spec §7/§8: a validation passes on 2xx without error/errors (204
  * empty included).
  */
-export async function validateTutor(ctx: SubmitContext, body: unknown): Promise<SubmitResult> {
+export async function validateTutor(ctx: SubmitContext, body: unknown): Promise<SubmitResult<'check_tutor_details' | 'check_tutor_phone'>> {
   let response;
   try {
     response = await call(ctx, PATHS.tutorValidations, { method: 'POST', body });
@@ -36,7 +36,7 @@ export async function validateTutor(ctx: SubmitContext, body: unknown): Promise<
  * without one the redirect step picks the target (its own, the element's, then the tutor
  * thank-you route: redirectAddress in core/submit/redirect.ts).
  */
-export async function newTutor(ctx: SubmitContext, application: TutorSubmission): Promise<SubmitResult> {
+export async function newTutor(ctx: SubmitContext, application: TutorSubmission): Promise<SubmitResult<'new_tutor'>> {
   let response;
   try {
     response = await call(ctx, PATHS.tutorApplicants, { method: 'POST', body: application });
@@ -58,7 +58,7 @@ export async function newTutor(ctx: SubmitContext, application: TutorSubmission)
   if (rawInterviewUrl && !interviewUrl) {
     reportError(new Error('Ignored an unsafe tutor interview_url'), { source: 'lead-form', action: ctx.action });
   }
-  const fields: Record<string, string> = {};
+  const fields: SubmitResult<'new_tutor'>['fields'] = {};
   const id = field(data, 'id');
   const uuid = field(data, 'uuid');
   if (id) fields.tutor_id = id;

@@ -63,10 +63,30 @@ export interface SubmitContext {
   signal?: AbortSignal;
 }
 
-export interface SubmitResult {
+/**
+ * The hidden fields a successful call writes into the form (its result's `fields`), by action:
+ * later steps may test them, and the author checker counts them among the form's fields.
+ */
+export const WRITTEN_FIELDS = {
+  new_contact: ['correlation_id'],
+  update_contact: ['correlation_id'],
+  new_user: ['user_id'],
+  new_tutor: ['tutor_id', 'tutor_uuid'],
+} as const satisfies Partial<Record<LeadAction, readonly string[]>>;
+
+/** The fields `action`'s call may write (none for a check). */
+export function writtenFields(action: LeadAction): readonly string[] {
+  return (WRITTEN_FIELDS as Partial<Record<LeadAction, readonly string[]>>)[action] ?? [];
+}
+
+/** The fields action A's call may write (none for a check). */
+export type WrittenField<A extends LeadAction> = A extends keyof typeof WRITTEN_FIELDS ? (typeof WRITTEN_FIELDS)[A][number] : never;
+
+/** What a call answers; `A` narrows `fields` to the action's WRITTEN_FIELDS (a call's own return type). */
+export interface SubmitResult<A extends LeadAction = LeadAction> {
   response: unknown;
   /** Hidden fields the wizard sets on the form, e.g. `{ correlation_id }`. */
-  fields: Record<string, string>;
+  fields: { [F in WrittenField<A>]?: string };
   /** The action's own redirect, which wins over the redirect step's targets: a safe tutor `interview_url` (spec §5). */
   redirectUrl?: string;
 }
