@@ -235,7 +235,7 @@ export class LeadWizardController {
             ),
           ));
         // A field typed before maska arrived is formatted when it does: the lead carries that.
-        const masks = masksPending(this.wizard!.clock);
+        const masks = masksPending(this.wizard!.clock, this.form!);
         if (masks) await masks;
         const result = await runSubmitStep(
           { host: s.host, form: this.form!, action, userType: s.userType, uuid: s.uuid },

@@ -69,10 +69,10 @@ describe('§5 masks before maska has loaded', () => {
 describe('a submit and a mask still waiting for maska (masksPending)', () => {
   it('nothing to wait for when no mask waits, nor once maska is there', async () => {
     const { attachMask, loadMaska, masksPending } = await import('./masks');
-    expect(masksPending(new FakeClock())).toBeUndefined();
+    expect(masksPending(new FakeClock(), document)).toBeUndefined();
     attachMask(phone(), { mask: '(999) 999-9999', maxLength: 14 });
     await loadMaska();
-    expect(masksPending(new FakeClock())).toBeUndefined();
+    expect(masksPending(new FakeClock(), document)).toBeUndefined();
   });
 
   it('waits for maska to arrive, and the value is formatted by then', async () => {
@@ -80,10 +80,35 @@ describe('a submit and a mask still waiting for maska (masksPending)', () => {
     const input = phone();
     attachMask(input, { mask: '(999) 999-9999', maxLength: 14 });
     type(input, '2125551234');
-    const pending = masksPending(new FakeClock());
+    const pending = masksPending(new FakeClock(), document);
     expect(pending).toBeInstanceOf(Promise);
     await pending;
     expect(input.value).toBe('(212) 555-1234');
+  });
+
+  it('only the fields of the form that submits, and only while they wait: removed or failed, they hold nothing back', async () => {
+    vi.doMock('maska', () => new Promise(() => {}));
+    const { attachMask, masksPending } = await import('./masks');
+    document.body.innerHTML =
+      '<form id="a"><input type="tel" name="phone_number"></form><form id="b"><input type="tel" name="phone_number"></form>';
+    const [a, b] = [...document.forms];
+    const maskOfA = attachMask(a!.elements[0] as HTMLInputElement, { mask: '(999) 999-9999', maxLength: 14 });
+    expect(masksPending(new FakeClock(), b!)).toBeUndefined();
+    expect(masksPending(new FakeClock(), a!)).toBeInstanceOf(Promise);
+    // The form's field is removed (the element disconnected) before maska came.
+    maskOfA.destroy();
+    expect(masksPending(new FakeClock(), a!)).toBeUndefined();
+  });
+
+  it('a maska that failed to load leaves nothing to wait for (the field keeps its length limit)', async () => {
+    vi.doMock('maska', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { attachMask, loadMaska, masksPending } = await import('./masks');
+    attachMask(phone(), { mask: '(999) 999-9999', maxLength: 14 });
+    await expect(loadMaska()).rejects.toThrow();
+    await vi.waitFor(() => expect(masksPending(new FakeClock(), document)).toBeUndefined());
   });
 
   it('a maska that never arrives holds the submit back MASKS_WAIT_MS at the most', async () => {
@@ -92,7 +117,7 @@ describe('a submit and a mask still waiting for maska (masksPending)', () => {
     attachMask(phone(), { mask: '(999) 999-9999', maxLength: 14 });
     const clock = new FakeClock();
     let settled = false;
-    void masksPending(clock)!.then(() => (settled = true));
+    void masksPending(clock, document)!.then(() => (settled = true));
     clock.tick(MASKS_WAIT_MS - 1);
     await Promise.resolve();
     expect(settled).toBe(false);

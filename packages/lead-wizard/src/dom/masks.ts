@@ -14,21 +14,21 @@ type Maska = typeof MaskaModule;
 const maska = lazyModule(() => import('maska'));
 export const loadMaska = (): Promise<Maska> => maska.load();
 
-/** A field was masked before maska arrived: its value is formatted when maska does. */
-let waiting = false;
+/** The fields masked before maska arrived, until it does (their values are formatted then), or fails, or they are removed. */
+const waiting = new Set<{ input: HTMLInputElement }>();
 
 /** The longest a submit waits for maska: a chunk that hangs must not hold the lead back. */
 export const MASKS_WAIT_MS = 3000;
 
 /**
- * While a mask waits for maska, a promise that settles once it has it (or its load failed, or
- * MASKS_WAIT_MS passed on `clock`): a submit step waits for it before it reads the form, so a
- * lead sent before the page was idle carries the formatted values, as one sent later does
- * ('07700 900 123', not '07700900123'). Undefined when none waits, so the submit goes on in the
- * click's task, as before.
+ * While a mask in `form` waits for maska, a promise that settles once it has it (or its load
+ * failed, or MASKS_WAIT_MS passed on `clock`): a submit step waits for it before it reads the
+ * form, so a lead sent before the page was idle carries the formatted values, as one sent later
+ * does ('07700 900 123', not '07700900123'). Undefined when none of the form's fields waits, so
+ * the submit goes on in the click's task, as before.
  */
-export function masksPending(clock: Clock): Promise<void> | undefined {
-  if (!waiting || maska.loaded()) return undefined;
+export function masksPending(clock: Clock, form: Node): Promise<void> | undefined {
+  if (maska.loaded() || ![...waiting].some(({ input }) => form.contains(input))) return undefined;
   return new Promise<void>((settle) => {
     const timer = clock.setTimeout(settle, MASKS_WAIT_MS);
     const done = () => {
@@ -66,12 +66,15 @@ export function attachMask(input: HTMLInputElement, spec: MaskSpec, preProcess: 
   // spec's length and pre-processing, and the failure is reported.
   let mask: FieldMask | undefined;
   let destroyed = false;
-  waiting = true;
+  const wait = { input };
+  waiting.add(wait);
   loadMaska().then(
     (module) => {
+      waiting.delete(wait);
       if (!destroyed) mask = withMaska(module);
     },
     (error: unknown) => {
+      waiting.delete(wait);
       if (destroyed) return;
       reportError(
         new Error(`<vt-lead-wizard> the input mask could not load: "${input.name}" keeps its length limit only`, { cause: error }),
@@ -85,6 +88,7 @@ export function attachMask(input: HTMLInputElement, spec: MaskSpec, preProcess: 
   return {
     destroy: () => {
       destroyed = true;
+      waiting.delete(wait);
       mask?.destroy();
     },
   };
