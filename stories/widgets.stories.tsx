@@ -251,10 +251,12 @@ export const Carousel: Story = story(carouselDefinition, REVIEW_CARDS, {
     await waitFor(() => expect(shownSlides(canvasElement).length).toBeLessThan(4), SLOW);
     // Each press scrolls smoothly to the slide, which is shown once the scroll ends. (Storybook's
     // canvas resize can measure the carousel wide enough for every card for a moment: the carousel
-    // keeps the slide the visitor went to through it; clean-clone runs failed here before.)
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next slide' }));
+    // keeps the slide the visitor went to through it, and hides Previous / Next until the next
+    // measure, so each press finds its button when it is back; clean-clone runs failed here
+    // before, the last with 'Previous slide' gone right after the move to slide 2.)
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Next slide' }, SLOW));
     await waitFor(() => expect(shownSlides(canvasElement)[0]).toBe(1), SLOW);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Previous slide' }, SLOW));
     await waitFor(() => expect(shownSlides(canvasElement)[0]).toBe(0), SLOW);
     expect(errors).toEqual([]);
   },
