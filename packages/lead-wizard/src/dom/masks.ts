@@ -28,7 +28,9 @@ export const MASKS_WAIT_MS = 3000;
  * the submit goes on in the click's task, as before.
  */
 export function masksPending(clock: Clock, form: Node): Promise<void> | undefined {
-  if (maska.loaded() || ![...waiting].some(({ input }) => form.contains(input))) return undefined;
+  // A field leaves `waiting` once maska has formatted it (or failed): loaded() alone could be true
+  // a microtask before that.
+  if (![...waiting].some(({ input }) => form.contains(input))) return undefined;
   return new Promise<void>((settle) => {
     const timer = clock.setTimeout(settle, MASKS_WAIT_MS);
     const done = () => {
