@@ -219,6 +219,23 @@ const elementsReady = new Function(`return ${ELEMENTS_READY}`) as () => boolean;
 const frames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 
+declare global {
+  interface Window {
+    __vtViolations?: string[];
+  }
+}
+
+/**
+ * An init script (page.addInitScript): from before any page script, every Content Security Policy
+ * violation the page reports, as a line, in window.__vtViolations.
+ */
+export function collectViolations() {
+  const found: string[] = (window.__vtViolations = []);
+  document.addEventListener('securitypolicyviolation', (e) =>
+    found.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample} (${e.sourceFile}:${e.lineNumber})`),
+  );
+}
+
 /**
  * A page that has settled, waited on signals rather than time (issue 29): its elements are ready,
  * none of its requests is in flight and none started over two rendering frames, and its finite CSS

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TRUSTED_TYPES_CSP } from '@vt-elements/demo-api/server';
-import { axeViolations, demoSitePages, examplePages, settled, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
+import { axeViolations, collectViolations, demoSitePages, examplePages, settled, startHarness, type Harness, type PageOptions, type TrackedPage } from './harness';
 
 /**
  * Every example page (authors copy them) and the index, each loaded once per width for all of
@@ -34,16 +34,7 @@ interface Shift {
 declare global {
   interface Window {
     __vtShifts?: Shift[];
-    __vtViolations?: string[];
   }
-}
-
-/** Runs before any page script: every Content Security Policy violation the page reports, as a line. */
-function collectViolations() {
-  const found: string[] = (window.__vtViolations = []);
-  document.addEventListener('securitypolicyviolation', (e) =>
-    found.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample} (${e.sourceFile}:${e.lineNumber})`),
-  );
 }
 
 /** The width whose load is served under Trusted Types (one load of each page serves both checks). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { settled, startHarness, waitForWizards, type Harness, type TrackedPage } from './harness';
+import { collectViolations, settled, startHarness, waitForWizards, type Harness, type TrackedPage } from './harness';
 
 /**
  * Issue 30, Trusted Types: under `Content-Security-Policy: require-trusted-types-for 'script';
@@ -11,20 +11,6 @@ import { settled, startHarness, waitForWizards, type Harness, type TrackedPage }
  * assigns a string to a sink. Every example page under the policy (every element upgrades and
  * settles, zero violations) is checked in pages.test.ts, on the load its phone-width checks share.
  */
-
-declare global {
-  interface Window {
-    __vtViolations?: string[];
-  }
-}
-
-/** Runs before any page script: every CSP violation the page reports, as a line. */
-function collectViolations() {
-  const found: string[] = (window.__vtViolations = []);
-  document.addEventListener('securitypolicyviolation', (e) =>
-    found.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample} (${e.sourceFile}:${e.lineNumber})`),
-  );
-}
 
 let h: Harness;
 beforeAll(async () => {
