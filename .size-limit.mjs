@@ -6,9 +6,11 @@
 import { listBehaviours, listElements } from './scripts/elements.mjs';
 
 // The element modules and the chunks they share, without the SDK chunks <vt-analytics> imports
-// after the first paint (listed on their own below).
+// after the first paint and DOMPurify's, which a page with a lead form panel's data-markup alone
+// imports (listed on their own below).
 const sdkChunks = ['dist/elements/chunks/analytics-*.js', 'dist/elements/chunks/segment-lazy-*.js'];
-const elements = ['dist/elements/*.js', 'dist/elements/chunks/*.js', ...sdkChunks.map((glob) => `!${glob}`)];
+const onDemand = [...sdkChunks, 'dist/elements/chunks/dompurify-*.js'];
+const elements = ['dist/elements/*.js', 'dist/elements/chunks/*.js', ...onDemand.map((glob) => `!${glob}`)];
 
 // A new element (npm run new-element) adds its name, chunks and pre-upgrade rule to the autoloader
 // (about 0.07 KB measured with the scaffold's) and its module to the totals: those budgets grow by
@@ -77,10 +79,22 @@ export default [
   // the browser's own parser, the script-URL rule), loaded by the lead wizard and the picker only.
   // 953 B. A general sanitiser library (DOMPurify) was not taken: several KB more for markup that is
   // the CMS's own form.
+  // 609 B with issue 50: the remove-list sanitiser went (DOMPurify sanitises data-markup, in a chunk
+  // of its own below); the policy, its inert read of markup and the script-URL rule stay.
   {
     name: 'shared trusted-types chunk (lead wizard, picker)',
     path: 'dist/elements/chunks/trusted-types-*.js',
-    limit: '1.05 KB',
+    limit: '0.65 KB',
+    gzip: true,
+  },
+  // DOMPurify 3.5.0 and our configuration of it (core/sanitize.ts, issue 50): a lead form panel's
+  // data-markup, fetched at idle after the takeover (or when a panel with markup is about to show)
+  // by a page with such a panel only. A library's, not ours: measured 12.27 KB plus about 3%, to
+  // notice an upgrade.
+  {
+    name: 'DOMPurify chunk (lead form data-markup only, at idle)',
+    path: 'dist/elements/chunks/dompurify-*.js',
+    limit: '12.65 KB',
     gzip: true,
   },
   // 6.22 KB with issue 31's base of the plain elements (core/plain-element.ts, +0.53 KB): what the
@@ -99,7 +113,9 @@ export default [
   // 7.02 KB with startOfToday, which the class search and the navbar search each had (issue 40):
   // they are 47 B smaller, everything together 23 B.
   // 7.07 KB with whenIdle (issue 38), which <vt-analytics> had and the lead wizard now needs too.
-  { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '7.1 KB', gzip: true },
+  // 7.23 KB with loadChunk and ChunkLoadError (+0.13 KB, issue 50): the lead wizard fetches
+  // DOMPurify's chunk through them (spec §8: missing, or over 120 s); only the autoloader used them before.
+  { name: 'shared core chunk (no React)', path: 'dist/elements/chunks/core-*.js', limit: '7.3 KB', gzip: true },
   // maska, the lead wizard's input masks (issue 38): fetched at idle after the takeover, not with the
   // form's module. 2.9 KB measured.
   { name: 'maska chunk (lead wizard masks, at idle)', path: 'dist/elements/chunks/maska-*.js', limit: '3 KB', gzip: true },
@@ -212,8 +228,10 @@ export default [
   // the badge rendered by DOM, not React (+1.16 and +0.22 KB: a page with them and the lead form
   // no longer downloads React's 70 KB, issue 38): 180.5 KB. 180.67 KB with locale suggestion's
   // dialog in a chunk of its own (+0.18 KB as two files; its page, asked nothing, -0.8 KB): 180.8 KB.
-  // 180.85 KB with the persistence chunk's afterPaint: 181 KB.
-  { name: 'every element and chunk together', path: elements, limit: kb(181, 1), gzip: true },
+  // 180.85 KB with the persistence chunk's afterPaint: 181 KB. 181.04 KB with issue 50 (DOMPurify's
+  // chunk on its own, above; the core's loadChunk +0.13, the wizard +0.27, the policy's chunk
+  // without its sanitiser -0.35 KB): 181.2 KB.
+  { name: 'every element and chunk together', path: elements, limit: kb(181.2, 1), gzip: true },
   // 134561 B (+2.3%): what a page with every element downloads through the autoloader (examples/all.html).
   // 141.59 KB (+2.3%) with <vt-navbar-search>. 179.75 KB (+2.3%) with issues 13-16's elements;
   // 188.56 KB (+2.3%) with the content widgets; 191.76 KB measured with <vt-carousel>;
@@ -228,8 +246,9 @@ export default [
     // 180.94 KB with the persistence chunk: 181.4 KB. 181.52 KB with issue 40's layering: 182 KB.
     // 182.91 KB with the picker and the badge rendered by DOM (issue 38): 183.4 KB. 183.43 KB with
     // the author mode switch and the scroll-lock chunk (issues 40, 41): 183.9 KB. 183.91 KB with
-    // locale suggestion's dialog chunk and the persistence chunk's afterPaint: 184.1 KB.
-    limit: kb(184.1, 1.1),
+    // locale suggestion's dialog chunk and the persistence chunk's afterPaint: 184.1 KB. 184.11 KB
+    // with issue 50 (DOMPurify's chunk is not fetched: the page has no data-markup): 184.3 KB.
+    limit: kb(184.3, 1.1),
     gzip: true,
   },
 ];

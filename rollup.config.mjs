@@ -74,9 +74,12 @@ function manualChunks(id) {
   // After the paint (issue 38, imported as @vt-elements/core/after-paint): the lead form's
   // persistence chunk alone uses it, as the tracking context.
   if (/packages[\\/]core[\\/]src[\\/]after-paint\.ts$/.test(id)) return undefined;
-  // The Trusted Types policy and its sanitiser (issue 30) serve the lead wizard's data-markup and
-  // data-js and the picker's review script only: a chunk of their own, not in every element's core.
+  // The Trusted Types policy (issue 30) serves the lead wizard's data-markup and data-js and the
+  // picker's review script only: a chunk of their own, not in every element's core.
   if (/packages[\\/]core[\\/]src[\\/]trusted-types\.ts$/.test(id)) return 'trusted-types';
+  // DOMPurify and our configuration of it (issue 50): a lead form panel's data-markup only, fetched
+  // at idle or when a panel with markup is about to show, by a page with such a panel and no other.
+  if (/node_modules[\\/]dompurify[\\/]/.test(id) || /packages[\\/]core[\\/]src[\\/]sanitize\.ts$/.test(id)) return 'dompurify';
   // The part helpers of the plain elements that build their own (share, country picker, locale
   // suggestion) and the APG modal dialog: chunks of their own, not in every element's core (the
   // share dialog's body loads no dialog code). The plain elements' base (plain-element.ts) is in the

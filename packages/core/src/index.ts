@@ -6,24 +6,8 @@ export { readMeta, checkMetaTags } from './meta';
 export { resolveVisitorId, visitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, type PerformanceMonitor } from './visitor';
 export { landingPage, landingAddress, recordLandingPage } from './landing';
 export { apiHost, checkApiHost, type ApiHostOptions } from './api-host';
-export {
-  checkUrl,
-  safeUrl,
-  allowedHostsOf,
-  ALLOWED_HOSTS_META,
-  type UrlPolicy,
-  type UrlVerdict,
-  type SafeUrlOptions,
-} from './url-policy';
-export {
-  sanitize,
-  sanitizedFragment,
-  trustedHTML,
-  trustedScriptURL,
-  POLICY_NAME,
-  type SafeHTML,
-  type SafeScriptURL,
-} from './trusted-types';
+export { checkUrl, safeUrl, allowedHostsOf, ALLOWED_HOSTS_META, type UrlPolicy, type UrlVerdict, type SafeUrlOptions } from './url-policy';
+export { readMarkup, trustedScriptURL, POLICY_NAME, type SafeHTML, type SafeScriptURL } from './trusted-types';
 export {
   ApiError,
   requestJson,

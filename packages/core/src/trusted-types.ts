@@ -6,10 +6,11 @@ import { allowedHostsOf, checkUrl, type UrlPolicy } from './url-policy';
  * has two sinks, both by design: a lead-form panel's `data-markup` (markup the CMS authors, spec
  * §2) and the scripts it loads (`data-js`, `<vt-scheduled-callback>`'s `data-review-script`).
  * They go through one named policy, `vt-elements`:
- * - createHTML sanitises: no script-running elements (`script`, `iframe`, `object`, `embed`,
- *   `noscript`, `base`, `meta`…), no event-handler attribute (`on*`), no `javascript:` or
- *   `vbscript:` URL (nor `data:` outside an image); the CMS's form markup passes unchanged. It
- *   parses with the browser's own parser, in an inert template (no script runs, nothing loads).
+ * - createHTML is DOMPurify's (issue 50, sanitize.ts): the policy hands it to DOMPurify as its
+ *   TRUSTED_TYPES_POLICY, and gives markup as it is only to the two inert parses that ask with
+ *   this module's key: DOMPurify's own parse (a DOMParser document: no script runs, nothing loads)
+ *   and readMarkup's (a template, read, never inserted). Any other call throws: no string reaches
+ *   a live sink but DOMPurify's output, which its RETURN_TRUSTED_TYPE signs under the same policy.
  * - createScriptURL applies the URL policy (url-policy.ts): http(s), the page's host or one its
  *   `<meta name="vt-allowed-hosts">` lists (and the hosts the library itself names, for the
  *   review widget's default script).
@@ -38,21 +39,24 @@ export type SafeScriptURL = string & { readonly __brand?: 'TrustedScriptURL' };
  * (a script loaded twice, two versions) share it, since a second `createPolicy('vt-elements')`
  * throws under the CSP above (no 'allow-duplicates'). `null`: no Trusted Types, or the page's CSP
  * does not allow the name (then plain strings; an enforcing page reports its own violation).
+ * The key the policy's createHTML asks for is kept beside it, so every copy's inert parses pass.
  */
 const KEY = Symbol.for('vt-elements.trusted-types');
-type Registry = typeof globalThis & { [KEY]?: Policy | null; trustedTypes?: TrustedTypeFactory };
-
-/** Passed by this module only: createHTML returns the markup as it is, for parsing in an inert template. */
-const RAW = {};
+const INERT_KEY = Symbol.for('vt-elements.trusted-types.inert');
+type Registry = typeof globalThis & { [KEY]?: Policy | null; [INERT_KEY]?: object; trustedTypes?: TrustedTypeFactory };
 
 function policy(): Policy | null {
   const global = globalThis as Registry;
   if (global[KEY] !== undefined) return global[KEY];
+  const inert = (global[INERT_KEY] ??= {});
   let created: Policy | null = null;
   try {
     created =
       global.trustedTypes?.createPolicy(POLICY_NAME, {
-        createHTML: (input, raw) => (raw === RAW ? input : sanitize(input)),
+        createHTML: (input, key) => {
+          if (key !== inert) throw new TypeError('vt-elements: markup reaches an HTML sink through DOMPurify only (core/sanitize.ts).');
+          return input;
+        },
         createScriptURL: (input, urlPolicy) => scriptUrl(input, urlPolicy as UrlPolicy | undefined),
       }) ?? null;
   } catch {
@@ -61,108 +65,39 @@ function policy(): Policy | null {
   return (global[KEY] = created);
 }
 
-/** `markup` parsed into an inert template (scripts do not run, images do not load): the raw tree. */
-function parse(markup: string): HTMLTemplateElement {
+/** Markup as it is, as Trusted HTML for an inert parse (DOMPurify's, readMarkup's) only. */
+function inertHTML(markup: string): SafeHTML {
+  return (policy()?.createHTML(markup, (globalThis as Registry)[INERT_KEY]) ?? markup) as SafeHTML;
+}
+
+/**
+ * The vt-elements policy as DOMPurify's TRUSTED_TYPES_POLICY (sanitize.ts), or null without
+ * Trusted Types: DOMPurify parses the markup it is given through it (inertly) and signs its
+ * sanitised output with it (RETURN_TRUSTED_TYPE). Its script URLs follow the URL policy.
+ */
+export function sanitizerPolicy(): { createHTML(input: string): SafeHTML; createScriptURL(input: string): SafeScriptURL } | null {
+  return policy() && { createHTML: inertHTML, createScriptURL: (url) => trustedScriptURL(url) };
+}
+
+/**
+ * The markup parsed in an inert template (no script runs, nothing loads), to read only: how many
+ * fields a panel's data-markup holds before the sanitiser has loaded. Never inserted: its type
+ * has no way to. Null where the page's Trusted Types forbid our policy.
+ */
+export function readMarkup(markup: string): Pick<DocumentFragment, 'querySelector' | 'querySelectorAll'> | null {
   const template = document.createElement('template');
-  const raw = policy()?.createHTML(markup, RAW);
-  template.innerHTML = (raw ?? markup) as string;
-  return template;
-}
-
-/** Elements that run script, navigate the page or change how its URLs resolve, whatever their attributes. */
-const DROP = new Set([
-  'script',
-  'noscript',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'base',
-  'meta',
-  'portal',
-  'fencedframe',
-]);
-/** Attributes that hold a URL (`xlink:href` and SVG's `href` included). */
-const URL_ATTRIBUTES = new Set([
-  'href',
-  'xlink:href',
-  'src',
-  'action',
-  'formaction',
-  'poster',
-  'cite',
-  'background',
-  'ping',
-  'data',
-  'codebase',
-]);
-// The URL parser drops whitespace and control characters inside a scheme (`java\tscript:`).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const HIDDEN = /[\u0000-\u0020\u007f-\u009f]/g;
-
-function unsafeUrl(element: Element, value: string): boolean {
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(value.replace(HIDDEN, ''))?.[1]?.toLowerCase();
-  if (scheme === 'javascript' || scheme === 'vbscript') return true;
-  return scheme === 'data' && !(element.localName === 'img' || element.localName === 'source');
-}
-
-/** Removes in place what runs script; template contents (inert, but a later clone would not be) too. */
-function clean(root: ParentNode): void {
-  for (const element of [...root.querySelectorAll('*')]) {
-    if (DROP.has(element.localName)) {
-      element.remove();
-      continue;
-    }
-    for (const { name, value } of [...element.attributes]) {
-      if (
-        name.toLowerCase().startsWith('on') ||
-        (URL_ATTRIBUTES.has(name.toLowerCase()) && unsafeUrl(element, value)) ||
-        name.toLowerCase() === 'srcdoc'
-      )
-        element.removeAttribute(name);
-    }
-    if (element instanceof HTMLTemplateElement) clean(element.content);
+  try {
+    template.innerHTML = inertHTML(markup) as string;
+  } catch {
+    return null;
   }
-}
-
-/**
- * The markup without what runs script, as a fragment of the inert template's document (inserting
- * it adopts the nodes): the way to insert markup, since nodes are not parsed again (markup that
- * parses differently a second time, "mutation XSS", cannot come back to life).
- */
-export function sanitizedFragment(markup: string): DocumentFragment {
-  const { content } = parse(markup);
-  clean(content);
-  return content;
-}
-
-/**
- * The markup without what runs script, as text. Parsed again until it is stable: markup that
- * parses into a different tree once serialised is cleaned again (and `noscript`, whose content
- * parses differently where scripting runs, is dropped above).
- */
-export function sanitize(markup: string): string {
-  let text = markup;
-  for (let pass = 0; pass < 4; pass++) {
-    const template = parse(text);
-    clean(template.content);
-    if (template.innerHTML === text) return text;
-    text = template.innerHTML;
-  }
-  return '';
+  return template.content;
 }
 
 function scriptUrl(input: string, urlPolicy: UrlPolicy = {}): string {
   const verdict = checkUrl(input, urlPolicy);
   if (!verdict.ok) throw new TypeError(`vt-elements: script URL ${JSON.stringify(input.slice(0, 200))} was refused: it ${verdict.reason}.`);
   return verdict.url.href;
-}
-
-/** Sanitised markup for an HTML sink: TrustedHTML where the browser has Trusted Types, else the string. */
-export function trustedHTML(markup: string): SafeHTML {
-  return (policy()?.createHTML(markup) ?? sanitize(markup)) as SafeHTML;
 }
 
 /**
@@ -179,4 +114,5 @@ export function trustedScriptURL(url: string, extraHosts: readonly string[] = []
 /** For tests: forget the policy (a new page). */
 export function resetTrustedTypes(): void {
   delete (globalThis as Registry)[KEY];
+  delete (globalThis as Registry)[INERT_KEY];
 }

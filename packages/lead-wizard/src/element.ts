@@ -10,7 +10,8 @@ import { leadWizardStyles } from './view/styles';
 import { renderProgress, renderSubmitError } from './view/chrome';
 import { fieldStyles } from './dom/fields';
 import { LeadWizardController, type ControllerSettings, type WizardView } from './dom/controller';
-import { keptEntryWaits, loadPersistCode } from './dom/persist-load';
+import { keptEntry, loadedPersistCode, loadPersistCode } from './dom/persist-load';
+import { loadSanitizer, markupWaits } from './dom/panel-dom';
 import { TEXTS, localize, type LeadTexts } from './core/texts';
 
 /** `<vt-lead-wizard>`; define it under another name with `customElements.define('acme-lead-form', LeadWizardElement)`. */
@@ -44,13 +45,20 @@ export class LeadWizardElement extends PlainElement<Config<typeof leadWizardRunt
     const cancel = nextTask(() => {
       // A form kept by an earlier visit resumes in the takeover (no first panel shown, then the
       // step): its code comes first. If it cannot load, the form starts afresh and it is reported.
-      if (this.config.persist && keptEntryWaits(this))
-        loadPersistCode().then(takeOver, (error: unknown) => {
-          reportError(new Error('<vt-lead-wizard> the code that keeps the form could not load: it starts afresh', { cause: error }), {
-            source: this.tag,
-          });
-          takeOver();
-        });
+      // A panel with data-markup shown in the takeover waits for the sanitiser (a failure is
+      // reported as that panel shows).
+      const resumes = !!this.config.persist && keptEntry(this);
+      const waits: Promise<unknown>[] = [];
+      if (resumes && !loadedPersistCode())
+        waits.push(
+          loadPersistCode().catch((error: unknown) =>
+            reportError(new Error('<vt-lead-wizard> the code that keeps the form could not load: it starts afresh', { cause: error }), {
+              source: this.tag,
+            }),
+          ),
+        );
+      if (markupWaits(this, resumes)) waits.push(loadSanitizer().catch(() => {}));
+      if (waits.length) void Promise.all(waits).then(takeOver);
       else takeOver();
     });
     return () => {

@@ -5,7 +5,11 @@ import { CHECKMARK_DELAY_MS, STEP_DELAY_MS, Wizard, type StepChange, type Wizard
 import type { Panel } from './panel';
 import { TextError } from './texts';
 
-function setup(panels: Panel[] = homeFlow(), values: Record<string, string> = { who_needs_help: 'My child' }) {
+function setup(
+  panels: Panel[] = homeFlow(),
+  values: Record<string, string> = { who_needs_help: 'My child' },
+  firstShow: (i: number) => Promise<void> | undefined = () => undefined,
+) {
   const clock = new FakeClock();
   const log: string[] = [];
   let valid = true;
@@ -18,7 +22,10 @@ function setup(panels: Panel[] = homeFlow(), values: Record<string, string> = { 
     submit: (i) => (log.push(`submit ${panels[i]!.id}`), submit()),
     redirect: (i, url) => (log.push(`redirect ${panels[i]!.url} ${url}`), true),
     applyOptions: (i) => log.push(`options ${panels[i]!.id}`),
-    firstShow: (i) => log.push(`first ${panels[i]!.id}`),
+    firstShow: (i) => {
+      log.push(`first ${panels[i]!.id}`);
+      return firstShow(i);
+    },
     stepChange: (c: StepChange) => log.push(`${c.direction} ${panels[c.from]!.id}->${panels[c.to]!.id}${c.restoring ? ' (restore)' : ''}`),
     settled: (i) => log.push(`settled ${panels[i]!.id}`),
     start: () => log.push('start'),
@@ -48,7 +55,14 @@ describe('§4 Wizard flow', () => {
       { 'data-id': 'welcome', 'data-panel-type': 'welcome' },
       { 'data-id': 'who', 'data-panel-type': 'multiple-choice', input: 'yes' },
       { 'data-id': 'opt', 'data-panel-type': 'action', 'data-action-name': 'option', 'data-conditions': when },
-      { 'data-id': 'jump', 'data-panel-type': 'action', 'data-action-name': 'go_to', 'data-conditions': when, 'data-step-name-to': 'child', 'data-step-name-else': 'self' },
+      {
+        'data-id': 'jump',
+        'data-panel-type': 'action',
+        'data-action-name': 'go_to',
+        'data-conditions': when,
+        'data-step-name-to': 'child',
+        'data-step-name-else': 'self',
+      },
       { 'data-id': 'self', 'data-panel-type': 'form', input: 'yes' },
       { 'data-id': 'child', 'data-panel-type': 'form', input: 'yes' },
     ]);
@@ -124,7 +138,12 @@ describe('§4 Wizard flow', () => {
   });
 
   it('an interstitial that is the first panel advances after its delay too', () => {
-    const t = setup(panelsFrom([{ 'data-id': 'wait', 'data-panel-type': 'interstitial' }, { 'data-id': 'b', input: 'yes' }]));
+    const t = setup(
+      panelsFrom([
+        { 'data-id': 'wait', 'data-panel-type': 'interstitial' },
+        { 'data-id': 'b', input: 'yes' },
+      ]),
+    );
     expect(t.id()).toBe('wait');
     t.clock.tick(2999);
     expect(t.id()).toBe('wait');
@@ -250,6 +269,48 @@ describe('§4 Wizard flow', () => {
   });
 });
 
+describe('§4 Panel: a first show still on its way (issue 50: the markup sanitiser loading)', () => {
+  /** The "who" panel's first show waits for `arrive`, as its data-markup waits for the sanitiser's chunk. */
+  function waiting() {
+    let arrive!: () => void;
+    const pending = new Promise<void>((r) => (arrive = r));
+    const t = setup(homeFlow(), undefined, (i) => (i === 1 ? pending : undefined));
+    return { ...t, arrive };
+  }
+
+  it('the Next is kept: the panel left stays, Next loading, until it arrives; then the step shows and settles 300 ms later', async () => {
+    const t = waiting();
+    expect(t.wizard.next()).toBe(true);
+    expect(t.id()).toBe('welcome');
+    expect(t.wizard.state.status[0]).toMatchObject({ active: true });
+    expect(t.wizard.state.status[1]).toMatchObject({ active: false, shown: true });
+    expect(t.wizard.state.loading).toBe(true);
+    // A second press meanwhile does nothing (as during a submit), and the first show runs once.
+    expect(t.wizard.next()).toBe(false);
+    t.clock.tick(5000);
+    expect(t.id()).toBe('welcome');
+    t.arrive();
+    await flush();
+    expect(t.id()).toBe('who');
+    expect(t.wizard.state.loading).toBe(false);
+    expect(t.wizard.state.status[1]).toMatchObject({ active: true, complete: false, backTarget: 'welcome' });
+    expect(t.log.filter((l) => l.startsWith('first who') || l.startsWith('forward'))).toEqual(['first who', 'forward welcome->who']);
+    t.clock.tick(STEP_DELAY_MS);
+    expect(t.log).toContain('settled who');
+  });
+
+  it('Back while it loads cancels the show: the visitor stays where Back took them, even once it arrives', async () => {
+    const t = waiting();
+    t.wizard.next();
+    t.wizard.back();
+    expect(t.wizard.state).toMatchObject({ exited: true, loading: false });
+    t.arrive();
+    await flush();
+    expect(t.wizard.state.current).toBe(0);
+    expect(t.log.some((l) => l.startsWith('forward'))).toBe(false);
+  });
+});
+
 describe('§4 Submit step', () => {
   async function toContact(t: ReturnType<typeof setup>) {
     t.wizard.next();
@@ -336,12 +397,14 @@ describe('§4 Submit step', () => {
   it('Back during a submit aborts it: the late result neither advances nor shows an error, and a new submit waits for it', async () => {
     const t = setup(homeFlow(), { who_needs_help: 'Myself' });
     const signals: AbortSignal[] = [];
-    const slow = (outcome: string, ms = 1000) => (signal: AbortSignal) => {
-      signals.push(signal);
-      return new Promise<{ redirectUrl?: string }>((resolve, reject) =>
-        t.clock.setTimeout(() => (outcome === 'fail' ? reject(new Error('late failure')) : resolve({ redirectUrl: outcome })), ms),
-      );
-    };
+    const slow =
+      (outcome: string, ms = 1000) =>
+      (signal: AbortSignal) => {
+        signals.push(signal);
+        return new Promise<{ redirectUrl?: string }>((resolve, reject) =>
+          t.clock.setTimeout(() => (outcome === 'fail' ? reject(new Error('late failure')) : resolve({ redirectUrl: outcome })), ms),
+        );
+      };
     let run = slow('/late');
     const effects = t.wizard.effects;
     const submit = effects.submit;
@@ -432,7 +495,12 @@ describe('§5 Action conditions: "An action applies only if every condition in i
   const conditioned = () =>
     panelsFrom([
       { 'data-id': 'who', input: 'yes' },
-      { 'data-id': 'tutor', 'data-panel-type': 'action', 'data-action-name': 'submit', 'data-conditions': '[{"field":"who","value":"Myself"}]' },
+      {
+        'data-id': 'tutor',
+        'data-panel-type': 'action',
+        'data-action-name': 'submit',
+        'data-conditions': '[{"field":"who","value":"Myself"}]',
+      },
       { 'data-id': 'contact', 'data-panel-type': 'action', 'data-action-name': 'submit' },
       { 'data-id': 'done', input: 'yes' },
     ]);
@@ -556,7 +624,16 @@ describe('resume (a reloaded form resumes at its saved step)', () => {
     const t = setup();
     t.wizard.resume([0, 1, 3, 4, 5]);
     expect(t.id()).toBe('contact');
-    expect(t.log).toEqual(['first welcome', 'first who', 'first grade', 'first matching', 'start', 'first contact', 'forward welcome->contact (restore)']);
+    // The shown panel's first show comes first: the step waits for it when it is on its way (issue 50).
+    expect(t.log).toEqual([
+      'first welcome',
+      'first who',
+      'first grade',
+      'first matching',
+      'first contact',
+      'start',
+      'forward welcome->contact (restore)',
+    ]);
     expect(t.wizard.state.started).toBe(true);
     // Back skips the interstitial to the grade step, as after walking there.
     expect(t.wizard.backTargetIndex()).toBe(3);

@@ -66,7 +66,11 @@ export interface WizardEffects {
    */
   finish?(redirectUrl: string | null): boolean;
   applyOptions(index: number): void;
-  firstShow(index: number): void;
+  /**
+   * §4: a panel's first show (its deferred markup and scripts). A promise: what it needs is on
+   * its way (the markup's sanitiser); the step shows once it settles.
+   */
+  firstShow(index: number): Promise<void> | undefined | void;
   stepChange(change: StepChange): void;
   /** 300 ms after a step is shown (§9 step delay). */
   settled(index: number): void;
@@ -89,6 +93,8 @@ export class Wizard {
   #redirectUrl: string | null = null;
   /** The running submit call: Back aborts it; a new one waits for it to settle (never two at once). */
   #submission: { controller: AbortController; done: Promise<unknown> } | null = null;
+  /** Panels whose first show is still on its way (firstShow's promise), until it settles. */
+  #firstShows = new Map<number, Promise<void>>();
 
   constructor(
     readonly panels: readonly Panel[],
@@ -110,10 +116,9 @@ export class Wizard {
   /** Shows the first panel (no step-change event). */
   start(): void {
     if (this.first < 0) return;
-    const s = this.state.status[this.first]!;
-    s.active = true;
-    s.shown = true;
-    this.effects.firstShow(this.first);
+    this.state.status[this.first]!.active = true;
+    // At once even while its first show is on its way (the element's takeover waits for it).
+    this.#firstShow(this.first);
     this.#changed();
     // §4: an interstitial advances on its own, the first panel included.
     this.#scheduleAdvance(this.first);
@@ -232,10 +237,7 @@ export class Wizard {
       // As #show going forwards: an interstitial passes on its own back target.
       status[path[k]!]!.backTarget = from.type === 'interstitial' ? fromStatus.backTarget : (from.backTargetId ?? from.id);
       fromStatus.complete = true;
-      if (!fromStatus.shown) {
-        fromStatus.shown = true;
-        this.effects.firstShow(path[k - 1]!);
-      }
+      this.#firstShow(path[k - 1]!);
     }
     this.restore(to);
   }
@@ -340,8 +342,25 @@ export class Wizard {
   }
 
   #show(to: number, from: number, direction: Direction, restoring: boolean): void {
-    this.#clearTimers();
     const { status } = this.state;
+    const s = status[to]!;
+    this.#firstShow(to);
+    // §4: the step shows once its first show is ready (its markup sanitised, the sanitiser's chunk
+    // on its way): until then the panel the visitor left stays, its Next loading as for a submit
+    // (a second press does nothing); Back or a browser step meanwhile cancels the show.
+    const pending = this.#firstShows.get(to);
+    if (pending) {
+      const generation = this.#generation;
+      this.state.loading = true;
+      this.#changed();
+      void pending.then(() => {
+        if (generation !== this.#generation) return;
+        this.state.loading = false;
+        this.#show(to, from, direction, restoring);
+      });
+      return;
+    }
+    this.#clearTimers();
     const fromPanel = this.panels[from];
     const fromStatus = status[from];
     if (fromPanel && fromStatus && from !== to) {
@@ -357,7 +376,6 @@ export class Wizard {
         }, INTERSTITIAL_CLEANUP_MS);
       }
     }
-    const s = status[to]!;
     s.active = true;
     s.complete = false;
     if (direction === 'forward' && !restoring && fromPanel && fromStatus) {
@@ -372,10 +390,6 @@ export class Wizard {
       this.effects.start();
     }
     if (to === this.first) this.state.started = false;
-    if (!s.shown) {
-      s.shown = true;
-      this.effects.firstShow(to);
-    }
     this.effects.stepChange({ from, to, direction, restoring });
     this.#changed();
     this.#settleTimer = this.clock.setTimeout(() => {
@@ -383,6 +397,19 @@ export class Wizard {
       if (this.state.current === to) this.effects.settled(to);
     }, STEP_DELAY_MS);
     this.#scheduleAdvance(to);
+  }
+
+  /** §4 Panel: its first show, once (deferred markup and scripts); one still on its way is kept until it settles. */
+  #firstShow(index: number): void {
+    const s = this.state.status[index]!;
+    if (s.shown) return;
+    s.shown = true;
+    const pending = this.effects.firstShow(index);
+    if (pending)
+      this.#firstShows.set(
+        index,
+        pending.then(() => void this.#firstShows.delete(index)),
+      );
   }
 
   /** §4: an interstitial advances after its delay, only if it is still the active panel. */

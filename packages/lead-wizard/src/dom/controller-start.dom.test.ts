@@ -2,9 +2,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { LeadWizardController, type WizardView } from './controller';
 import { loadSubmitCode } from './submit-step';
+import { loadSanitizer } from './panel-dom';
 
-// As on a page once it has been idle: the submit code is loaded (controller-submit-load.dom.test.ts covers a submit before).
-beforeAll(() => loadSubmitCode());
+// DOMPurify does not run in happy-dom: the markup comes in as written (tests/support/sanitize-stub.ts).
+vi.mock('@vt-elements/core/sanitize', () => import('../../../../tests/support/sanitize-stub'));
+
+// As on a page once it has been idle: the submit code and the markup's sanitiser are loaded (controller-submit-load.dom.test.ts covers a submit before).
+beforeAll(() => Promise.all([loadSubmitCode(), loadSanitizer()]));
 
 /** The flow's start (lead_form_start, header, consultant), data-minimize and data-markup inputs. */
 function mount(forms: string[]) {
@@ -15,7 +19,17 @@ function mount(forms: string[]) {
     const views: WizardView[] = [];
     const clock = new FakeClock();
     const controller = new LeadWizardController(
-      { host, action: 'new_contact', history: false, variant: null, replaceTarget: null, redirectUrl: null, userType: null, uuid: null, clock },
+      {
+        host,
+        action: 'new_contact',
+        history: false,
+        variant: null,
+        replaceTarget: null,
+        redirectUrl: null,
+        userType: null,
+        uuid: null,
+        clock,
+      },
       (v) => views.push(v),
     );
     controller.start();
@@ -44,7 +58,8 @@ const submitAtOnce = (id: string) => `
   <div data-panel-type="form" data-id="done"><p>Thanks</p></div>
 </form>`;
 
-const starts = () => ((globalThis as { dataLayer?: { event?: string; form_id?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'lead_form_start');
+const starts = () =>
+  ((globalThis as { dataLayer?: { event?: string; form_id?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'lead_form_start');
 const minimized = () => document.querySelector('.site-header')!.classList.contains('vt-header--minimized');
 const consultantShown = () => !document.querySelector<HTMLElement>('[data-consultant]')!.hidden;
 

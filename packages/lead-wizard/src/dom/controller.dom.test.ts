@@ -4,9 +4,13 @@ import { LeadWizardController, type WizardView } from './controller';
 import { GET_STARTED_CLICK_DELAY_MS, sameHostReferrer } from './page-hooks';
 import { startDemoApi } from '../../../../tests/msw';
 import { loadSubmitCode } from './submit-step';
+import { loadSanitizer } from './panel-dom';
 
-// As on a page once it has been idle: the submit code is loaded (controller-submit-load.dom.test.ts covers a submit before).
-beforeAll(() => loadSubmitCode());
+// DOMPurify does not run in happy-dom: the markup comes in as written (tests/support/sanitize-stub.ts).
+vi.mock('@vt-elements/core/sanitize', () => import('../../../../tests/support/sanitize-stub'));
+
+// As on a page once it has been idle: the submit code and the markup's sanitiser are loaded (controller-submit-load.dom.test.ts covers a submit before).
+beforeAll(() => Promise.all([loadSubmitCode(), loadSanitizer()]));
 
 startDemoApi();
 

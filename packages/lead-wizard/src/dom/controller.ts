@@ -10,6 +10,7 @@ import {
   fillPanelPlaceholders,
   firstShow,
   focusPanel,
+  loadSanitizer,
   nextButton,
   readPanels,
   setHiddenField,
@@ -150,6 +151,8 @@ export class LeadWizardController {
     // The submit code, fetched while the visitor reads the first panel (submit-step.ts).
     if (this.panels.some((panel) => panel.actionName === 'submit'))
       this.#cleanups.push(whenIdle(() => void loadSubmitCode().catch(() => {})));
+    // The markup's sanitiser, by a form with data-markup only (panel-dom.ts).
+    if (this.panels.some((panel) => panel.markup)) this.#cleanups.push(whenIdle(() => void loadSanitizer().catch(() => {})));
     this.#cleanups.push(whenIdle(() => wizard.prepareProgress()));
   }
 

@@ -1,7 +1,9 @@
-import { checkUrl, reportError, sanitizedFragment, trustedScriptURL } from '@vt-elements/core';
+import { checkUrl, loadChunk, readMarkup, reportError, trustedScriptURL } from '@vt-elements/core';
+import type * as Sanitizer from '@vt-elements/core/sanitize';
 import { VISIBLE_INPUT_SELECTOR, readPanel, type Panel } from '../core/panel';
 import { fillPlaceholders, hasPlaceholder } from '../core/placeholders';
 import type { PanelStatus } from '../core/wizard';
+import { lazyModule } from './lazy';
 
 /** Panels of the CMS markup (contract: any descendant with data-panel-type) and their data. */
 export function readPanels(host: HTMLElement): { elements: HTMLElement[]; panels: Panel[] } {
@@ -15,23 +17,28 @@ export function readPanels(host: HTMLElement): { elements: HTMLElement[]; panels
 function hasVisibleInput(panel: HTMLElement): boolean {
   if (panel.querySelector(VISIBLE_INPUT_SELECTOR)) return true;
   const markup = panel.getAttribute('data-markup');
-  if (!markup) return false;
-  // Parsed inert (no script runs, nothing loads) and sanitised as it will be inserted.
-  return markupFragment(markup)?.querySelector(VISIBLE_INPUT_SELECTOR) != null;
+  // Read in an inert template (no script runs, nothing loads), never inserted: the sanitiser may
+  // not have loaded yet, and what it would remove runs nowhere here.
+  return !!markup && readMarkup(markup)?.querySelector(VISIBLE_INPUT_SELECTOR) != null;
 }
 
 /**
- * data-markup without what runs script (core/trusted-types.ts: the vt-elements Trusted Types
- * policy), or null, reported, where the page's Trusted Types policy forbids ours.
+ * DOMPurify and our configuration of it (core/sanitize.ts), in a chunk of their own (issue 50):
+ * fetched at idle after the takeover by a form with data-markup (and by no other), or when a panel
+ * with markup is about to be shown first; missing or over 120 s, a ChunkLoadError.
  */
-function markupFragment(markup: string): DocumentFragment | null {
-  try {
-    return sanitizedFragment(markup);
-  } catch (error) {
-    reportError(error, { source: 'vt-lead-wizard' });
-    return null;
-  }
-}
+const sanitizer = lazyModule(() => loadChunk('dompurify', () => import('@vt-elements/core/sanitize')));
+export const loadSanitizer = (): Promise<typeof Sanitizer> => sanitizer.load();
+
+/**
+ * The takeover shows a panel with data-markup (the first panel, or, when a kept form resumes, any
+ * on its path): it waits for the sanitiser, so that panel shows with its fields, as the others do.
+ */
+export const markupWaits = (host: HTMLElement, resumes: boolean): boolean =>
+  !sanitizer.loaded() &&
+  !!host
+    .querySelector(resumes ? '[data-panel-type][data-markup]' : '[data-panel-type]:not([data-panel-type=action],[data-action-name])')
+    ?.hasAttribute('data-markup');
 
 /** Panels that are not active are hidden (the `hidden` attribute); state classes let the page style steps. */
 export function applyPanel(el: HTMLElement, status: PanelStatus, isAction: boolean): void {
@@ -44,19 +51,36 @@ export function applyPanel(el: HTMLElement, status: PanelStatus, isAction: boole
 
 const loadedScripts = new Set<string>();
 
-/** §4 Panel: on first show, deferred markup is injected and listed scripts load with integrity and anonymous CORS. */
-export function firstShow(el: HTMLElement, panel: Panel, doc: Document = el.ownerDocument): void {
-  // data-markup is authored in the CMS like the rest of the form, so it is inserted as markup,
-  // sanitised (no script, event handler or javascript: URL), as nodes: never parsed a second time.
-  const markup = panel.markup ? markupFragment(panel.markup) : null;
-  if (markup) {
-    // Before the panel's buttons, so reading and Tab order reach the injected fields before Next.
-    const button = el.querySelector('[data-next], [data-back]');
-    let anchor: Element | null = button;
-    while (anchor && anchor.parentElement !== el) anchor = anchor.parentElement;
-    if (anchor) anchor.before(markup);
-    else el.append(markup);
-  }
+/**
+ * §4 Panel: on first show, deferred markup is injected and listed scripts load with integrity and
+ * anonymous CORS. The markup is sanitised first (core/sanitize.ts): at once when the sanitiser has
+ * loaded, else once it arrives, and the returned promise settles then (the wizard shows the panel
+ * after it). If it cannot load, the panel has no deferred markup (never the raw markup) and the
+ * ChunkLoadError is reported. The scripts load after the markup, which they may use.
+ */
+export function firstShow(el: HTMLElement, panel: Panel, doc: Document = el.ownerDocument): Promise<void> | undefined {
+  const { markup, id } = panel;
+  const show = (code?: typeof Sanitizer): undefined => {
+    // As nodes, never parsed again; what DOMPurify removed is reported, naming the panel.
+    const fragment = markup && code?.sanitizedFragment(markup, `<vt-lead-wizard> panel "${id}" data-markup`, 'vt-lead-wizard');
+    if (fragment) {
+      // Before the panel's buttons, so reading and Tab order reach the injected fields before Next.
+      let anchor = el.querySelector('[data-next], [data-back]');
+      while (anchor && anchor.parentElement !== el) anchor = anchor.parentElement;
+      if (anchor) anchor.before(fragment);
+      else el.append(fragment);
+    }
+    loadScripts(panel, doc);
+  };
+  const code = sanitizer.loaded();
+  if (!markup || code) return show(code);
+  return sanitizer.load().then(show, (error: unknown) => {
+    reportError(error, { source: 'vt-lead-wizard' });
+    show();
+  });
+}
+
+function loadScripts(panel: Panel, doc: Document): undefined {
   const refused: string[] = [];
   for (const { src, integrity } of panel.js) {
     const url = scriptUrl(src, integrity, doc);

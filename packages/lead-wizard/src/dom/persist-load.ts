@@ -25,10 +25,10 @@ export function keyOf(host: HTMLElement, form: HTMLFormElement): string {
   return storageKey(location.pathname + location.search, leadform, host.id || String(Math.max(0, twins.indexOf(host))));
 }
 
-/** This form has a kept entry to resume, and the code to resume it has not arrived yet. */
-export function keptEntryWaits(host: HTMLElement): boolean {
+/** This form has a kept entry to resume. */
+export function keptEntry(host: HTMLElement): boolean {
   const form = host.querySelector('form');
-  if (!form || loadedPersistCode()) return false;
+  if (!form) return false;
   try {
     return (host.ownerDocument.defaultView ?? window).sessionStorage.getItem(keyOf(host, form)) !== null;
   } catch {
