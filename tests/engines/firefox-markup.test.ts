@@ -1,0 +1,4 @@
+import { markupSuite } from './markup';
+import { openFirefox } from './firefox';
+
+markupSuite('Firefox', openFirefox);

@@ -1,0 +1,4 @@
+import { markupSuite } from './markup';
+import { openWebKit } from './webkit';
+
+markupSuite('WebKit', openWebKit);
