@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { axeViolations, startHarness, waitForWizards, type Harness, type TrackedPage } from './harness';
+import { root } from '../../scripts/elements.mjs';
 
 /**
  * Spec §5 "Phone by country" and "Postal code" on examples/international-lead.html, built
@@ -144,7 +147,9 @@ describe.concurrent('international phone field (§5 Phone by country)', () => {
     expect(leads[0]).toMatchObject({ contact_details: { phone: '+61 412 345 678' }, location: { country_code: 'AU', zip_code: '2000' } });
   });
 
-  it("an invalid number for the country shows exactly 'Please enter a valid phone number' on the input, focused, axe clean", async ({ expect }) => {
+  it("an invalid number for the country shows exactly 'Please enter a valid phone number' on the input, focused, axe clean", async ({
+    expect,
+  }) => {
     const { page, pageErrors } = await open();
     const leads = recordLeads(page);
     await fillOtherFields(page);
@@ -283,5 +288,43 @@ describe.concurrent('§4 the first start on a form whose first Next submits stra
     await page.getByRole('button', { name: 'Request a call' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Server error, could not submit form.');
     expect(await starts()).toHaveLength(1);
+  });
+});
+
+describe.concurrent("spec §9 money mask: a data-mask=\"money\" field (precision 2, delimiter '.', separator ',')", () => {
+  /** examples/international-lead.html with an amount field in its contact panel, on a path of its own. */
+  const MONEY_PAGE = readFileSync(join(root, 'examples', 'international-lead.html'), 'utf8').replace(
+    '<div class="actions">',
+    `<div class="field"><label for="intl-budget">Monthly budget</label>
+      <input id="intl-budget" type="text" name="budget" data-mask="money" inputmode="decimal"></div>
+    <div class="actions">`,
+  );
+
+  it('groups thousands with ".", marks at most 2 decimals with ",", completes them on leaving, and the lead carries it as shown', async ({
+    expect,
+  }) => {
+    const { page, pageErrors } = await h.newPage({ timezoneId: 'Europe/London' });
+    await page.route(
+      (url) => url.pathname === '/__test/money-lead.html',
+      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: MONEY_PAGE }),
+    );
+    await page.goto(h.url('/__test/money-lead.html'));
+    await waitForWizards(page);
+    const leads = recordLeads(page);
+    const budget = page.getByLabel('Monthly budget');
+    await budget.pressSequentially('1234567,891');
+    // Polled: maska arrives at idle, and what was typed before is formatted when it does.
+    await expect.poll(() => budget.inputValue()).toBe('1.234.567,89');
+    await budget.fill('');
+    await budget.pressSequentially('-250');
+    expect(await budget.inputValue()).toBe('250');
+    await fillOtherFields(page);
+    await typePhone(page, '2125551234');
+    // Leaving the field (change) completes its decimals.
+    expect(await budget.inputValue()).toBe('250,00');
+    await Promise.all([page.waitForURL(/\/contacts\/marketing\/thank-you/), page.getByRole('button', { name: 'Request a call' }).click()]);
+    expect(leads).toHaveLength(1);
+    expect((leads[0] as { message: string }).message.split('\n')).toContain('budget: 250,00');
+    expect(pageErrors).toEqual([]);
   });
 });

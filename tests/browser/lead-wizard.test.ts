@@ -142,7 +142,9 @@ describe.concurrent('<vt-lead-wizard> in the browser', () => {
     await holdTime(page);
     await page.keyboard.press('Enter'); // Enter in a field clicks the step's Next
     await waitHeldPanel(page, 'matching');
-    expect(await homeForm(page).getByRole('heading', { name: 'Tutoring for “My child”: we match learners with tutors every day.' }).isVisible()).toBe(true);
+    expect(
+      await homeForm(page).getByRole('heading', { name: 'Tutoring for “My child”: we match learners with tutors every day.' }).isVisible(),
+    ).toBe(true);
     await expectNoAxeOnHeldClock(page, 'interstitial');
     await page.clock.resume();
     await waitPanel(page, 'contact');
@@ -220,8 +222,27 @@ describe.concurrent('<vt-lead-wizard> in the browser', () => {
     await page.locator('[data-id="contact"] [data-next]').click();
     await expect.poll(() => page.locator('[data-id="contact"] .vt-error-message').count()).toBe(4);
     expect(await boxes()).toEqual(before);
+    // Spec §5 "a message span beside the input": a span, shown as a block (on its own line under
+    // its input, as the <p> it replaced was), the page's .vt-error-message colour and margins.
+    const messages = await page.$$eval('[data-id="contact"] .vt-error-message', (nodes) =>
+      nodes.map((message) => {
+        const input = document.querySelector(`[aria-describedby~="${message.id}"]`)!;
+        const { display, marginTop, color } = getComputedStyle(message);
+        return {
+          tag: message.localName,
+          display,
+          marginTop,
+          color,
+          below: message.getBoundingClientRect().top >= input.getBoundingClientRect().bottom - 0.5,
+        };
+      }),
+    );
+    expect(messages).toEqual(Array(4).fill({ tag: 'span', display: 'block', marginTop: '4px', color: 'rgb(179, 38, 30)', below: true }));
     // The bar is still there, beside the field group.
-    const bar = await page.$eval('[data-id="contact"] .vt-form-group--error', (group) => getComputedStyle(group, '::before').backgroundColor);
+    const bar = await page.$eval(
+      '[data-id="contact"] .vt-form-group--error',
+      (group) => getComputedStyle(group, '::before').backgroundColor,
+    );
     expect(bar).toBe('rgb(179, 38, 30)');
   });
 
@@ -262,7 +283,9 @@ describe.concurrent('<vt-lead-wizard> in the browser', () => {
     expect(await page.locator('.site-header').getAttribute('class')).not.toContain('vt-header--minimized');
   });
 
-  it('history mode: Back pressed as a step appears goes back one step, on a slow phone (4x CPU) too (spec §2 history; issue 28)', async ({ expect }) => {
+  it('history mode: Back pressed as a step appears goes back one step, on a slow phone (4x CPU) too (spec §2 history; issue 28)', async ({
+    expect,
+  }) => {
     const { page } = await open();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -440,7 +463,9 @@ describe.concurrent('<vt-lead-wizard> in the browser', () => {
     expect(await page.locator('.site-header').getAttribute('class')).toBe('site-header');
   });
 
-  it('tutoring-jobs variant: action overrides per submit step, a confirm-checkmark, smooth scroll to top, Back from phone to about, axe clean at every step', async ({ expect }) => {
+  it('tutoring-jobs variant: action overrides per submit step, a confirm-checkmark, smooth scroll to top, Back from phone to about, axe clean at every step', async ({
+    expect,
+  }) => {
     const { page, pageErrors } = await harness.newPage({ timezoneId: 'America/Chicago', motion: true });
     const calls: string[] = [];
     page.on('request', (r) => {

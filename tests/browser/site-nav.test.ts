@@ -119,7 +119,9 @@ const WIDTHS = [
 describe.concurrent.each(WIDTHS)('at $width px wide (spec §9: drawer below 630)', ({ width, height, drawer }) => {
   const options: PageOptions = { viewport: { width, height } };
 
-  it('mouse: opens and closes by click, one sub-menu per level, a click outside closes all; axe clean in each state', async ({ expect }) => {
+  it('mouse: opens and closes by click, one sub-menu per level, a click outside closes all; axe clean in each state', async ({
+    expect,
+  }) => {
     const { page, pageErrors } = await h.newPage(options);
     await openExample(page);
     expect(await page.locator('vt-site-nav').getAttribute('data-layout')).toBe(drawer ? 'drawer' : width >= 1280 ? 'desktop' : 'bar');
@@ -426,6 +428,49 @@ describe.concurrent('mobile drawer (spec §4: locks page scroll; §2 levels 0-4,
     expect(pageErrors).toEqual([]);
   });
 
+  it('the focus trap (issue 50): Tab and Shift+Tab cycle through links, buttons, a select and a textarea; disabled, tabindex -1 and a disabled fieldset are skipped', async ({
+    expect,
+  }) => {
+    const { page, pageErrors } = await h.newPage({ viewport: { width: 375, height: 700 }, isMobile: true });
+    await openHtml(
+      page,
+      navPage(`<nav aria-label="Main"><button type="button" data-menu-toggle>Menu</button><ul>
+<li><a href="/subjects">Subjects</a><ul><li><a href="/math">Math</a></li></ul></li>
+<li><label>Language <select name="language"><option>English</option><option>Español</option></select></label></li>
+<li><label>Feedback <textarea name="feedback"></textarea></label></li>
+<li><button type="button" disabled>Coming soon</button></li>
+<li><a href="/skip" tabindex="-1">Skipped link</a></li>
+<li><fieldset disabled><legend>Promo</legend><input name="promo" aria-label="Promo code"></fieldset></li>
+<li><a href="/memberships">Memberships</a></li></ul></nav>`),
+    );
+    await menu(page).focus();
+    await page.keyboard.press('Enter');
+    expect(await menu(page).getAttribute('aria-expanded')).toBe('true');
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return el?.getAttribute('aria-label') ?? (el?.name || el?.textContent?.trim() || '');
+      });
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      return focused();
+    };
+    const ring = ['Subjects', 'Subjects sub-menu', 'language', 'feedback', 'Memberships', 'Menu'];
+    const forwards: string[] = [];
+    for (let i = 0; i < ring.length * 2; i++) forwards.push(await press('Tab'));
+    expect(forwards).toEqual([...ring, ...ring]);
+    const backwards: string[] = [];
+    for (let i = 0; i < ring.length; i++) backwards.push(await press('Shift+Tab'));
+    expect(backwards).toEqual(['Memberships', 'feedback', 'language', 'Subjects sub-menu', 'Subjects', 'Menu']);
+    // The select and the textarea still take their own keys: a letter typed goes in the textarea.
+    for (let i = 0; i < 4; i++) await press('Tab');
+    expect(await focused()).toBe('feedback');
+    await page.keyboard.type('Hi');
+    expect(await page.locator('textarea[name="feedback"]').inputValue()).toBe('Hi');
+    expect(await reported(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('going from the drawer width to a wide window closes the drawer and unlocks the page', async ({ expect }) => {
     const { page } = await h.newPage({ viewport: { width: 375, height: 700 } });
     await openHtml(page, navPage(DEEP));
@@ -473,7 +518,9 @@ describe.concurrent('header, flags, current page, footer disclaimer', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('flags read false without a source: with no <vt-analytics> the flagged sign-in ends hidden, as flagged content outside the nav', async ({ expect }) => {
+  it('flags read false without a source: with no <vt-analytics> the flagged sign-in ends hidden, as flagged content outside the nav', async ({
+    expect,
+  }) => {
     const { page, pageErrors } = await h.newPage({ viewport: { width: 1366, height: 800 } });
     await openHtml(
       page,
@@ -492,7 +539,9 @@ describe.concurrent('header, flags, current page, footer disclaimer', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('before the flags are known the flagged sign-in keeps its box, hidden (no layout shift when it appears); with the flag true it shows', async ({ expect }) => {
+  it('before the flags are known the flagged sign-in keeps its box, hidden (no layout shift when it appears); with the flag true it shows', async ({
+    expect,
+  }) => {
     const { page, pageErrors } = await h.newPage({ viewport: { width: 1366, height: 800 } });
     // The flag evaluation is held until the waiting link has been measured.
     const evaluation = await holdEvaluation(page);
@@ -521,7 +570,9 @@ describe.concurrent('header, flags, current page, footer disclaimer', () => {
     expect(await signInStyle(page)).toMatchObject({ display: 'none' });
   });
 
-  it('flags read false without a source: with a <vt-analytics> whose flag SDK times out (5 s, page clock) the flagged sign-in ends hidden', async ({ expect }) => {
+  it('flags read false without a source: with a <vt-analytics> whose flag SDK times out (5 s, page clock) the flagged sign-in ends hidden', async ({
+    expect,
+  }) => {
     const { page, pageErrors } = await h.newPage({ viewport: { width: 1366, height: 800 } });
     const evaluation = await holdEvaluation(page);
     await page.clock.install();
@@ -535,7 +586,9 @@ describe.concurrent('header, flags, current page, footer disclaimer', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('flags read false without a source: with a <vt-analytics> whose flag SDK fails (404) the flagged sign-in ends hidden', async ({ expect }) => {
+  it('flags read false without a source: with a <vt-analytics> whose flag SDK fails (404) the flagged sign-in ends hidden', async ({
+    expect,
+  }) => {
     const { page } = await h.newPage({ viewport: { width: 1366, height: 800 } });
     await openExample(page, 'env-404');
     await page.waitForSelector('vt-site-nav[data-flags-known]', { timeout: 15_000 });
@@ -543,7 +596,9 @@ describe.concurrent('header, flags, current page, footer disclaimer', () => {
     expect((await reported(page)).some((m) => m.includes('Environment not found'))).toBe(true);
   });
 
-  it('a <vt-analytics> whose module never loads keeps the sign-in waiting 10 s at most (page clock), then hidden and reported', async ({ expect }) => {
+  it('a <vt-analytics> whose module never loads keeps the sign-in waiting 10 s at most (page clock), then hidden and reported', async ({
+    expect,
+  }) => {
     const { page } = await h.newPage({ viewport: { width: 1366, height: 800 } });
     await page.route('**/dist/elements/analytics.js', (route) => route.abort());
     await page.clock.install();
@@ -554,7 +609,7 @@ describe.concurrent('header, flags, current page, footer disclaimer', () => {
     expect(await reported(page)).toContain('<vt-analytics> was not defined within 10 s: every flag reads false');
   });
 
-  it("without JavaScript for the nav (its module fails to load) the sign-in stays as the CMS wrote it", async ({ expect }) => {
+  it('without JavaScript for the nav (its module fails to load) the sign-in stays as the CMS wrote it', async ({ expect }) => {
     const { page } = await h.newPage({ viewport: { width: 1366, height: 800 } });
     await page.route('**/dist/elements/site-nav.js', (route) => route.abort());
     await page.route('**/dist/elements/analytics.js', (route) => route.abort());
@@ -565,7 +620,10 @@ describe.concurrent('header, flags, current page, footer disclaimer', () => {
         route.fulfill({
           status: 200,
           contentType: 'text/html; charset=utf-8',
-          body: EXAMPLE.replace('<head>', '<head><script>window.reported=[];window.vtErrorReporter=(e)=>window.reported.push(e.message);</script>'),
+          body: EXAMPLE.replace(
+            '<head>',
+            '<head><script>window.reported=[];window.vtErrorReporter=(e)=>window.reported.push(e.message);</script>',
+          ),
         }),
     );
     await page.goto(h.url(path));
@@ -622,30 +680,35 @@ const topItemBoxes = (page: Page) =>
   page.locator('vt-site-nav nav > ul > li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
 
 describe.concurrent('a CMS page that does not style the nav (issue 28; spec §2 Navigation, §9 desktop nav 1280)', () => {
-  it.for([1280, 1024])('at %i px the top level is a bar, and with a sub-menu open the next item is still reachable and clickable', async (width, { expect }) => {
-    const { page, pageErrors } = await h.newPage({ viewport: { width, height: 720 } });
-    await openHtml(page, barePage());
-    // One row, left to right.
-    const boxes = await topItemBoxes(page);
-    expect(boxes).toHaveLength(3);
-    for (const box of boxes.slice(1)) expect(Math.abs(box.top - boxes[0]!.top)).toBeLessThan(1);
-    expect(boxes.map((b) => b.left)).toEqual([...boxes.map((b) => b.left)].sort((a, b) => a - b));
-    await button(page, 'Subjects').click();
-    await button(page, 'Math').click();
-    expect(await link(page, 'Algebra').isVisible()).toBe(true);
-    // Nothing open covers the next top-level item, nor the sub-menu's own next item.
-    expect(await reachable(page, 'Test prep')).toEqual([true, true]);
-    expect(await hit(link(page, 'Memberships'))).toBe(true);
-    expect(await hit(link(page, 'English'))).toBe(true);
-    // A real click on the next item's button opens its sub-menu (and closes the open one).
-    await button(page, 'Test prep').click();
-    expect(await expanded(page, 'Test prep')).toBe('true');
-    expect(await expanded(page, 'Subjects')).toBe('false');
-    expect(await reported(page)).toEqual([]);
-    expect(pageErrors).toEqual([]);
-  });
+  it.for([1280, 1024])(
+    'at %i px the top level is a bar, and with a sub-menu open the next item is still reachable and clickable',
+    async (width, { expect }) => {
+      const { page, pageErrors } = await h.newPage({ viewport: { width, height: 720 } });
+      await openHtml(page, barePage());
+      // One row, left to right.
+      const boxes = await topItemBoxes(page);
+      expect(boxes).toHaveLength(3);
+      for (const box of boxes.slice(1)) expect(Math.abs(box.top - boxes[0]!.top)).toBeLessThan(1);
+      expect(boxes.map((b) => b.left)).toEqual([...boxes.map((b) => b.left)].sort((a, b) => a - b));
+      await button(page, 'Subjects').click();
+      await button(page, 'Math').click();
+      expect(await link(page, 'Algebra').isVisible()).toBe(true);
+      // Nothing open covers the next top-level item, nor the sub-menu's own next item.
+      expect(await reachable(page, 'Test prep')).toEqual([true, true]);
+      expect(await hit(link(page, 'Memberships'))).toBe(true);
+      expect(await hit(link(page, 'English'))).toBe(true);
+      // A real click on the next item's button opens its sub-menu (and closes the open one).
+      await button(page, 'Test prep').click();
+      expect(await expanded(page, 'Test prep')).toBe('true');
+      expect(await expanded(page, 'Subjects')).toBe('false');
+      expect(await reported(page)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
-  it("the page's CSS still wins: its column of items stays a column, and an open sub-menu goes beside its item instead of over the next", async ({ expect }) => {
+  it("the page's CSS still wins: its column of items stays a column, and an open sub-menu goes beside its item instead of over the next", async ({
+    expect,
+  }) => {
     const { page } = await h.newPage({ viewport: { width: 1280, height: 720 } });
     await openHtml(page, barePage('nav ul{display:block;inline-size:14rem}'));
     const boxes = await topItemBoxes(page);

@@ -53,6 +53,8 @@ export const leadWizardDefinition = describeElement(leadWizardRuntime, {
   },
   slots: {
     form: 'The CMS <form>: a hidden `leadform` input and the panels (`[data-panel-type]`), each with `[data-next]` and `[data-back]` buttons.',
+    'input[data-mask="money"]':
+      "In a panel: an amount, masked with the spec §9 money defaults: precision 2, delimiter '.' (groups thousands), separator ',' (marks decimals), as in vanilla-masker's maskMoney. 1234567,891 shows 1.234.567,89; no sign; on change the decimals are completed (250 becomes 250,00). The form sends the value as shown. Overrides: data-mask-precision (0 to 20), data-mask-locale (that locale's separators, e.g. en-US for 1,234.56). A number input is reported and left unmasked.",
     '[data-get-started]': 'Anywhere on the page: scrolls to the form and clicks the first Next.',
     '[data-back-link]': 'Anywhere on the page: shown only for a same-host referrer; goes back in history.',
     '[data-sticky-cta]': 'Anywhere on the page: shown while the form is out of view.',

@@ -14,7 +14,7 @@ function setup(html: string): HTMLElement {
 const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 
 describe('§5 errors: GOV.UK pattern', () => {
-  it('puts the message beside the input with a visually hidden "Error:", aria-invalid, aria-describedby after the hint, error classes', () => {
+  it('puts the message, a span (spec §5 "a message span beside the input"), beside the input with a visually hidden "Error:", aria-invalid, aria-describedby after the hint, error classes', () => {
     const panel = setup(`<div data-panel-type="form" data-id="p">
       <div class="form-group">
         <label for="full_name">Full name</label>
@@ -24,7 +24,7 @@ describe('§5 errors: GOV.UK pattern', () => {
     showErrors(panel, validatePanel(panel));
     const message = $('#full_name-error');
     expect(message.outerHTML).toBe(
-      '<p id="full_name-error" class="vt-error-message" data-vt-error-for="full_name"><span class="vt-visually-hidden">Error:</span> Required</p>',
+      '<span id="full_name-error" class="vt-error-message" data-vt-error-for="full_name"><span class="vt-visually-hidden">Error:</span> Required</span>',
     );
     expect(message.previousElementSibling).toBe($('#full_name'));
     const input = $('#full_name');

@@ -54,16 +54,20 @@ function uniqueId(base: string): string {
   return id;
 }
 
-function errorMessage(id: string, name: string, text: string, prefix: string): HTMLParagraphElement {
-  const p = document.createElement('p');
-  p.id = id;
-  p.className = ERROR_MESSAGE_CLASS;
-  p.setAttribute(MESSAGE_FOR, name);
+/**
+ * Spec §5 "Error: a message span beside the input": a <span>, shown as a block by the element's
+ * CSS (fields-styles.ts) so it sits on its own line under the field as the <p> it replaced did.
+ */
+function errorMessage(id: string, name: string, text: string, prefix: string): HTMLSpanElement {
+  const message = document.createElement('span');
+  message.id = id;
+  message.className = ERROR_MESSAGE_CLASS;
+  message.setAttribute(MESSAGE_FOR, name);
   const hidden = document.createElement('span');
   hidden.className = 'vt-visually-hidden';
   hidden.textContent = prefix;
-  p.append(hidden, ` ${text}`);
-  return p;
+  message.append(hidden, ` ${text}`);
+  return message;
 }
 
 function own(node: Element, errorId: string) {
@@ -100,7 +104,8 @@ function showOne(panel: HTMLElement, error: FieldError, prefix: string) {
     own(container, id);
   } else {
     const label = control.closest('label');
-    // A <p> cannot sit inside a <label>: put it after the label that wraps the control.
+    // After the label that wraps the control, not inside it: the message would join the
+    // label's text, the control's accessible name (it is its description, aria-describedby).
     (label && panel.contains(label) ? label : control).after(message);
     describe(control, id);
     // The group holds its message (issue 19): a lone checkbox's label cannot, so its wrapper is
@@ -161,7 +166,7 @@ export function clearErrors(panel: HTMLElement): void {
 }
 
 /**
- * GOV.UK pattern: `<p id="{id}-error" class="vt-error-message"><span class="vt-visually-hidden">Error:</span> text</p>`
+ * GOV.UK pattern, as a span (spec §5): `<span id="{id}-error" class="vt-error-message"><span class="vt-visually-hidden">Error:</span> text</span>`
  * beside the input (for a group: in the group), input gets aria-invalid="true", the error id
  * appended to aria-describedby (after any hint), an error class on the input (`vt-field--error`)
  * and its group. Replaces the panel's previous errors. One message per field name.

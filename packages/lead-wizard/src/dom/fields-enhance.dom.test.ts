@@ -1,9 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addErrorReporter } from '@vt-elements/core';
 import { enhanceFields, showErrors, validatePanel } from './fields';
-import { loadMaska } from './masks';
+import { loadMaska, loadMoneyMask } from './masks';
 
 // As on a page once it has been idle: maska is loaded (masks.dom.test.ts covers a field used before).
-beforeAll(() => loadMaska());
+beforeAll(() => Promise.all([loadMaska(), loadMoneyMask()]));
 
 let cleanup: (() => void) | undefined;
 
@@ -64,6 +65,51 @@ describe('§5 Phone by country masks on the page', () => {
     cleanup = undefined;
     type($('input'), '2125551234');
     expect($('input').value).toBe('2125551234');
+  });
+});
+
+describe("spec §9 money mask on the page (data-mask=\"money\": precision 2, delimiter '.', separator ',')", () => {
+  it('an amount is grouped with "." and its decimals marked with ",", at most 2, completed to 2 on change', () => {
+    setup(`<div data-panel-type="form" data-id="p"><input name="budget" data-mask="money"></div>`);
+    const budget = $('input');
+    type(budget, '1234567,891');
+    expect(budget.value).toBe('1.234.567,89');
+    type(budget, '250');
+    expect(budget.value).toBe('250');
+    change(budget);
+    expect(budget.value).toBe('250,00');
+  });
+
+  it('a value already there is masked; a tel input is an amount, not a phone; cleanup stops it', async () => {
+    setup(
+      `<input type="tel" name="budget" data-mask="money" value="1500,5"><input name="price" data-mask="money" data-mask-precision="0">`,
+    );
+    await settle();
+    expect($('[name="budget"]').value).toBe('1.500,5');
+    type($('[name="budget"]'), '2125551234');
+    expect($('[name="budget"]').value).toBe('2.125.551.234');
+    type($('[name="price"]'), '99,95');
+    expect($('[name="price"]').value).toBe('9.995');
+    cleanup!();
+    cleanup = undefined;
+    type($('[name="price"]'), '1234');
+    expect($('[name="price"]').value).toBe('1234');
+  });
+
+  it('a data-mask-precision it cannot use, or a number input, is reported with the field named', () => {
+    const reported: string[] = [];
+    const stop = addErrorReporter((error) => reported.push(error.message));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup(`<input name="budget" data-mask="money" data-mask-precision="two"><input type="number" name="count" data-mask="money">`);
+    type($('[name="budget"]'), '1234,567');
+    type($('[name="count"]'), '1234');
+    stop();
+    quiet.mockRestore();
+    expect(reported).toEqual([
+      '<vt-lead-wizard> money field "budget": data-mask-precision "two" is not a whole number from 0 to 20; using 2',
+      '<vt-lead-wizard> money field "count": data-mask="money" needs a text input (type="text"), not type="number": left unmasked',
+    ]);
+    expect($('[name="budget"]').value).toBe('1.234,56');
   });
 });
 

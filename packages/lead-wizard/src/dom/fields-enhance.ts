@@ -3,12 +3,14 @@ import { normalizePostalCode, phoneMask, phonePreProcess, postalCodeLabel, posta
 import { clearFieldErrors, hasFieldError } from './errors';
 import { attachCountrySelector, ensureCountryField, type CountrySelector } from './fields-country';
 import { formCountry, formOf, isFieldControl } from './fields-controls';
-import { attachMask, loadMaska, maskOnFirstUse, type FieldMask } from './masks';
+import { attachMask, attachMoneyMask, loadMaska, loadMoneyMask, maskOnFirstUse, type FieldMask } from './masks';
 import { validatePanel } from './fields-validate';
 import { TEXTS, type LeadTexts } from '../core/texts';
 
 const PHONE_SELECTOR = 'input[name="phone_number"], input[type="tel"]';
 const POSTAL_SELECTOR = 'input[name="zip_code"], input[name="postal_code"]';
+/** Spec §9 money mask: an amount field, whatever its name or type (a tel one is not a phone). */
+const MONEY_SELECTOR = 'input[data-mask="money"]';
 /** The CMS's own wording of the postal code label, replaced by the spec's for the country. */
 const POSTAL_WORDS = /\b(?:zip|postal)\s+code\b/i;
 
@@ -17,7 +19,8 @@ const POSTAL_WORDS = /\b(?:zip|postal)\s+code\b/i;
  * wording, or `previous`, the text written last (another country's, or other texts').
  */
 function relabel(input: HTMLInputElement, text: string, previous: string) {
-  const swap = (value: string) => (previous && value.includes(previous) ? value.replace(previous, text) : value.replace(POSTAL_WORDS, text));
+  const swap = (value: string) =>
+    previous && value.includes(previous) ? value.replace(previous, text) : value.replace(POSTAL_WORDS, text);
   const labels = input.id ? Array.from(input.ownerDocument.querySelectorAll('label')).filter((label) => label.htmlFor === input.id) : [];
   const wrapping = input.closest('label');
   if (wrapping && !labels.includes(wrapping)) labels.push(wrapping);
@@ -35,7 +38,7 @@ function relabel(input: HTMLInputElement, text: string, previous: string) {
 }
 
 /**
- * Masks (maska), upper-casing postal codes on change, ZIP Code / Postal Code labels, leading
+ * Masks (maska: phones, postal codes, data-mask="money" amounts), upper-casing postal codes on change, ZIP Code / Postal Code labels, leading
  * 00 -> +, the international phone field's country selector, and live clearing of a field's
  * error once it is valid. Returns a cleanup function, whose retext() applies new `options.texts`
  * (read at each use: the wizard's settings, which follow data-texts) to our labels.
@@ -48,9 +51,13 @@ export function enhanceFields(
   /** The postal code label last written. */
   let written = '';
   const form = formOf(root);
-  const phones = Array.from(root.querySelectorAll<HTMLInputElement>(PHONE_SELECTOR));
-  const postals = Array.from(root.querySelectorAll<HTMLInputElement>(POSTAL_SELECTOR));
+  const isMoney = (input: HTMLInputElement) => input.matches(MONEY_SELECTOR);
+  const phones = Array.from(root.querySelectorAll<HTMLInputElement>(PHONE_SELECTOR)).filter((input) => !isMoney(input));
+  const postals = Array.from(root.querySelectorAll<HTMLInputElement>(POSTAL_SELECTOR)).filter((input) => !isMoney(input));
+  const moneys = Array.from(root.querySelectorAll<HTMLInputElement>(MONEY_SELECTOR));
   const masks = new Map<HTMLInputElement, FieldMask>();
+  // Money masks do not depend on the country: made once.
+  const moneyMasks = moneys.map((input) => maskOnFirstUse(input, () => attachMoneyMask(input)));
   const selectors: CountrySelector[] = [];
   // A numeric keyboard suits US ZIP codes only; CA and GB postcodes have letters.
   const inputModes = new Map(postals.map((input) => [input, input.getAttribute('inputmode')]));
@@ -85,7 +92,10 @@ export function enhanceFields(
         maskOnFirstUse(phone, () => attachMask(phone, phoneMask(country), (value) => phonePreProcess(country, value))),
       );
     for (const postal of postals) {
-      masks.set(postal, maskOnFirstUse(postal, () => attachMask(postal, postalCodeMask(country))));
+      masks.set(
+        postal,
+        maskOnFirstUse(postal, () => attachMask(postal, postalCodeMask(country))),
+      );
       const original = inputModes.get(postal);
       setInputMode(postal, country !== 'US' && original === 'numeric' ? 'text' : original);
     }
@@ -94,7 +104,13 @@ export function enhanceFields(
   };
   apply();
   // The masks' library, fetched while the visitor reads the first panel (masks.ts).
-  const stopPreload = phones.length || postals.length ? whenIdle(() => void loadMaska().catch(() => {})) : () => {};
+  const stopPreload =
+    phones.length || postals.length || moneys.length
+      ? whenIdle(() => {
+          if (phones.length || postals.length) loadMaska().catch(() => {});
+          if (moneys.length) loadMoneyMask().catch(() => {});
+        })
+      : () => {};
 
   const onChange = (event: Event) => {
     const target = event.target;
@@ -130,6 +146,7 @@ export function enhanceFields(
     root.removeEventListener('input', onInput);
     for (const mask of masks.values()) mask.destroy();
     masks.clear();
+    for (const mask of moneyMasks) mask.destroy();
     for (const selector of selectors) selector.destroy();
     for (const [input, mode] of inputModes) setInputMode(input, mode);
   };

@@ -3,7 +3,12 @@
  * failed import is tried again at the next ask. `loaded()` is the module once it has arrived, for
  * a caller that then goes on in the same task, as before the split.
  */
-export function lazyModule<M>(importer: () => Promise<M>): { load(): Promise<M>; loaded(): M | undefined } {
+export interface LazyModule<M> {
+  load(): Promise<M>;
+  loaded(): M | undefined;
+}
+
+export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   let loading: Promise<M> | undefined;
   let module: M | undefined;
   return {

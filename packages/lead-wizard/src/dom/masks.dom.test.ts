@@ -125,3 +125,36 @@ describe('a submit and a mask still waiting for maska (masksPending)', () => {
     await vi.waitFor(() => expect(settled).toBe(true));
   });
 });
+
+describe('spec §9 money mask before maska has loaded', () => {
+  function amount(): HTMLInputElement {
+    document.body.innerHTML = '<form><input name="budget" data-mask="money"></form>';
+    return document.querySelector('input')!;
+  }
+
+  it('what is typed meanwhile is formatted when maska arrives, and a submit waits for it', async () => {
+    const { attachMoneyMask, masksPending } = await import('./masks');
+    const input = amount();
+    attachMoneyMask(input);
+    type(input, '1234,5');
+    expect(input.value).toBe('1234,5');
+    await masksPending(new FakeClock(), document.forms[0]!);
+    expect(input.value).toBe('1.234,5');
+  });
+
+  it('when its code cannot load: reported with the field named, and the amount is left as typed', async () => {
+    vi.doMock('./money-mask', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reported: string[] = [];
+    window.vtErrorReporter = (error) => reported.push(error.message);
+    const { attachMoneyMask } = await import('./masks');
+    const input = amount();
+    attachMoneyMask(input);
+    await vi.waitFor(() => expect(reported).toEqual(['<vt-lead-wizard> the input mask could not load: "budget" is left as typed']));
+    type(input, '1234,5');
+    input.dispatchEvent(new Event('change'));
+    expect(input.value).toBe('1234,5');
+  });
+});

@@ -1,7 +1,7 @@
 import { reportError, type Clock } from '@vt-elements/core';
 import type * as MaskaModule from 'maska';
 import { DIGIT_TOKEN, type MaskSpec } from '../core/fields';
-import { lazyModule } from './lazy';
+import { lazyModule, type LazyModule } from './lazy';
 
 type Maska = typeof MaskaModule;
 
@@ -13,9 +13,15 @@ type Maska = typeof MaskaModule;
  */
 const maska = lazyModule(() => import('maska'));
 export const loadMaska = (): Promise<Maska> => maska.load();
+/** The spec §9 money mask's code, with maska: fetched likewise, by a form that has an amount field. */
+const money = lazyModule(() => import('./money-mask'));
+export const loadMoneyMask = (): Promise<unknown> => money.load();
 
-/** The fields masked before maska arrived, until it does (their values are formatted then), or fails, or they are removed. */
-const waiting = new Set<{ input: HTMLInputElement }>();
+/**
+ * The fields masked before their mask's code arrived, until it does (their values are formatted
+ * then), or fails, or they are removed; `ready` settles when it has arrived or failed.
+ */
+const waiting = new Set<{ input: HTMLInputElement; ready: Promise<unknown> }>();
 
 /** The longest a submit waits for maska: a chunk that hangs must not hold the lead back. */
 export const MASKS_WAIT_MS = 3000;
@@ -30,14 +36,16 @@ export const MASKS_WAIT_MS = 3000;
 export function masksPending(clock: Clock, form: Node): Promise<void> | undefined {
   // A field leaves `waiting` once maska has formatted it (or failed): loaded() alone could be true
   // a microtask before that.
-  if (![...waiting].some(({ input }) => form.contains(input))) return undefined;
+  const waits = [...waiting].filter(({ input }) => form.contains(input));
+  if (!waits.length) return undefined;
   return new Promise<void>((settle) => {
     const timer = clock.setTimeout(settle, MASKS_WAIT_MS);
     const done = () => {
       clock.clearTimeout(timer);
       settle();
     };
-    loadMaska().then(done, done);
+    // Each field's code formats its value in a callback registered before this one.
+    void Promise.allSettled(waits.map(({ ready }) => ready)).then(done);
   });
 }
 
@@ -57,34 +65,59 @@ export interface FieldMask {
 export function attachMask(input: HTMLInputElement, spec: MaskSpec, preProcess: (value: string) => string = (value) => value): FieldMask {
   const { mask: pattern } = spec;
   if (!pattern || !MASKABLE.has(input.type)) return freeText(input, spec, preProcess);
-  const withMaska = ({ MaskInput }: Maska): FieldMask => {
-    const maskInput = new MaskInput(input, { mask: pattern, tokens: { [DIGIT_TOKEN]: { pattern: /\d/ } }, preProcess });
-    return { destroy: () => maskInput.destroy() };
-  };
-  const loaded = maska.loaded();
-  if (loaded) return withMaska(loaded);
-  // Not loaded yet (used before the page was idle): what is typed meanwhile is formatted when
-  // maska arrives (it formats the value it finds). If it cannot load, the field still takes the
-  // spec's length and pre-processing, and the failure is reported.
+  return whenLoaded(
+    input,
+    maska,
+    ({ MaskInput }) => {
+      const maskInput = new MaskInput(input, { mask: pattern, tokens: { [DIGIT_TOKEN]: { pattern: /\d/ } }, preProcess });
+      return { destroy: () => maskInput.destroy() };
+    },
+    // If maska cannot load, the field still takes the spec's length and pre-processing.
+    { left: 'keeps its length limit only', fallback: () => freeText(input, spec, preProcess) },
+  );
+}
+
+/**
+ * Puts the spec §9 money mask on an input (data-mask="money"): its code (money-mask.ts) is a
+ * chunk of its own with maska, fetched at idle or at the field's first use, as maska is.
+ */
+export function attachMoneyMask(input: HTMLInputElement): FieldMask {
+  return whenLoaded(input, money, ({ attachMoney }) => attachMoney(input), {
+    left: 'is left as typed',
+    fallback: () => ({ destroy: () => {} }),
+  });
+}
+
+/**
+ * `masked(module)` at once when `lazy` has loaded; else once it arrives. What is typed meanwhile is
+ * formatted then (maska formats the value it finds). If it cannot load, the failure is reported
+ * and the field gets `fallback()`.
+ */
+function whenLoaded<M>(
+  input: HTMLInputElement,
+  lazy: LazyModule<M>,
+  masked: (module: M) => FieldMask,
+  lost: { left: string; fallback: () => FieldMask },
+): FieldMask {
+  const loaded = lazy.loaded();
+  if (loaded) return masked(loaded);
   let mask: FieldMask | undefined;
   let destroyed = false;
-  const wait = { input };
+  const ready = lazy.load();
+  const wait = { input, ready };
   waiting.add(wait);
-  loadMaska().then(
+  ready.then(
     (module) => {
       waiting.delete(wait);
-      if (!destroyed) mask = withMaska(module);
+      if (!destroyed) mask = masked(module);
     },
     (error: unknown) => {
       waiting.delete(wait);
       if (destroyed) return;
-      reportError(
-        new Error(`<vt-lead-wizard> the input mask could not load: "${input.name}" keeps its length limit only`, { cause: error }),
-        {
-          source: 'vt-lead-wizard',
-        },
-      );
-      mask = freeText(input, spec, preProcess);
+      reportError(new Error(`<vt-lead-wizard> the input mask could not load: "${input.name}" ${lost.left}`, { cause: error }), {
+        source: 'vt-lead-wizard',
+      });
+      mask = lost.fallback();
     },
   );
   return {

@@ -18,7 +18,8 @@ export interface Consent {
   /** What the label was last built from: rebuilt only when it changes (its link may have focus). */
   labelKey?: string;
   explainer?: HTMLParagraphElement;
-  error?: HTMLParagraphElement;
+  /** Spec §5 Callback consent's "error span". */
+  error?: HTMLSpanElement;
   prefix?: HTMLSpanElement;
 }
 
@@ -75,7 +76,9 @@ export function renderConsent(doc: Document, id: string, shown: Consent | undefi
 
   if (selection.consentError) {
     if (!c.error) {
-      c.error = paragraph(doc, errorId, 'vt-callback__error');
+      // A span, as spec §5 says; a flex item of the consent row, on a line of its own (styles.ts).
+      c.error = make(doc, 'span', 'vt-callback__error');
+      c.error.id = errorId;
       c.prefix = make(doc, 'span', 'vt-visually-hidden');
       c.error.append(c.prefix, '');
     }
