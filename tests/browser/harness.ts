@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type Route } from 'playwright-core';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TestContext } from 'vitest';
 import { examplePagesOnDisk, startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
@@ -118,6 +118,7 @@ export async function startHarness(): Promise<Harness> {
         reducedMotion: options.motion ? 'no-preference' : 'reduce',
       });
       contexts.push(context);
+      await context.route(toDemoServer(server.url), passToDemoServer);
       const page = await context.newPage();
       const tracked: TrackedPage = { page, context, pageErrors: [], consoleErrors: [], inFlight: new Set(), started: 0 };
       page.on('pageerror', (error) => tracked.pageErrors.push(error));
@@ -144,6 +145,22 @@ export async function startHarness(): Promise<Harness> {
       await server.close();
     },
   };
+}
+
+/**
+ * Segment analytics-next 1.81.0 posts its batches to `https://{apiHost}/b` whatever the source's
+ * `protocol` (packages/analytics/README.md), and the demo server speaks plain http: a request to
+ * the demo host over https is handed to it over http (with the CORS header the scheme change
+ * needs), as a TLS-terminating proxy in front of the API would.
+ */
+const toDemoServer = (serverUrl: string) => {
+  const { host } = new URL(serverUrl);
+  return (url: URL) => url.protocol === 'https:' && url.host === host;
+};
+async function passToDemoServer(route: Route): Promise<void> {
+  const request = route.request();
+  const response = await route.fetch({ url: request.url().replace(/^https:/, 'http:') });
+  await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
 }
 
 /** After a failed test: where its page was and what it said, so a rare flake leaves a trace. */

@@ -11,8 +11,8 @@ import { readBody, recordAnalytics } from './analytics-log';
  * |-----------------------|--------|
  * | `settings-500`        | settings: HTTP 500 (the SDK does not load; reported once) |
  * | `settings-not-json`   | settings: 200 with an HTML body (the SDK does not load; reported once) |
- * | `fail-500`            | batches: HTTP 500 (the SDK retries with backoff) |
- * | `fail-429`            | batches: 429 with `x-ratelimit-reset: 2` (spec §8's header; the SDK reads `Retry-After`, so it backs off instead) |
+ * | `fail-500`            | batches: HTTP 500 (the SDK retries 5 s later, at most 10 times) |
+ * | `fail-429`            | batches: 429 with `x-ratelimit-reset: 2` (spec §8's header: the SDK, 1.81.0, retries 2 s later) |
  * | anything else         | settings for that key; batches 200 `{"success":true}` |
  */
 export const SEGMENT_FIXTURES = {
