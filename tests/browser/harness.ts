@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type Route } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TestContext } from 'vitest';
 import { examplePagesOnDisk, startDemoServer, type DemoServer } from '@vt-elements/demo-api/server';
@@ -13,6 +13,16 @@ import { AXE_SCRIPT, AXE_TAGS, requireBuiltDist, runAxe } from '../support/brows
  * Real Chromium on the built dist/ (DEVELOPERS.md): Debian's /usr/bin/chromium or CHROME_PATH;
  * on a laptop without either, Playwright's own Chromium. Never downloads a browser. Playwright's
  * launch() gives every run a fresh temporary user-data dir and removes it on close.
+ *
+ * Segment 1.81.0 posts its batches to `https://{apiHost}/b`, which the demo server answers on its
+ * http port (packages/demo-api/src/tls.ts). Both flags are the browser's, not a context's option,
+ * because they must also cover a `keepalive` batch sent while its page navigates away (spec §9),
+ * which outlives the page and its context's settings:
+ * - `--ignore-certificate-errors`: the demo certificate (packages/demo-api/certs) is self-signed.
+ * - `LocalNetworkAccessChecks` off: a test's own page (route.fulfill) has no address space, so
+ *   Chromium takes it for a public site whose requests to another origin on the loopback demo
+ *   server (the https batches) need a local-network permission; a context's granted permission
+ *   is not asked for a keepalive batch after its page has gone.
  */
 export const CHROME_ARGS = [
   '--headless',
@@ -23,6 +33,8 @@ export const CHROME_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  '--ignore-certificate-errors',
+  '--disable-features=LocalNetworkAccessChecks',
 ];
 
 export interface Harness {
@@ -118,7 +130,6 @@ export async function startHarness(): Promise<Harness> {
         reducedMotion: options.motion ? 'no-preference' : 'reduce',
       });
       contexts.push(context);
-      await context.route(toDemoServer(server.url), passToDemoServer);
       const page = await context.newPage();
       const tracked: TrackedPage = { page, context, pageErrors: [], consoleErrors: [], inFlight: new Set(), started: 0 };
       page.on('pageerror', (error) => tracked.pageErrors.push(error));
@@ -145,22 +156,6 @@ export async function startHarness(): Promise<Harness> {
       await server.close();
     },
   };
-}
-
-/**
- * Segment analytics-next 1.81.0 posts its batches to `https://{apiHost}/b` whatever the source's
- * `protocol` (packages/analytics/README.md), and the demo server speaks plain http: a request to
- * the demo host over https is handed to it over http (with the CORS header the scheme change
- * needs), as a TLS-terminating proxy in front of the API would.
- */
-const toDemoServer = (serverUrl: string) => {
-  const { host } = new URL(serverUrl);
-  return (url: URL) => url.protocol === 'https:' && url.host === host;
-};
-async function passToDemoServer(route: Route): Promise<void> {
-  const request = route.request();
-  const response = await route.fetch({ url: request.url().replace(/^https:/, 'http:') });
-  await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
 }
 
 /** After a failed test: where its page was and what it said, so a rare flake leaves a trace. */
