@@ -14,4 +14,8 @@ const demo = await startDemoServer({ root, port, host: process.env.HOST ?? '127.
   console.warn(`Port ${port} is in use; picking a free one.`);
   return startDemoServer({ root, port: 0 });
 });
-console.log(`\n  vt-elements examples with the demo API: ${demo.url}/\n`);
+const secure = demo.url.replace(/^http:/, 'https:');
+console.log(`\n  vt-elements examples with the demo API: ${demo.url}/`);
+// Segment analytics-next 1.81.0 posts its batches over https whatever the page's scheme (packages/analytics/README.md).
+console.log(`  The demo also answers https on the same port: Segment 1.81.0 sends its batches over https,`);
+console.log(`  so to see them in the demo, open ${secure}/ once and accept the demo certificate.\n`);

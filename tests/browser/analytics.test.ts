@@ -294,8 +294,8 @@ describe.concurrent('<vt-analytics>: bad input (the page and every element keep 
         // The SDK could not load: reported once.
         await expect.poll(async () => (await reported(page)).filter((m) => /Internal Server Error/.test(m)).length).toBe(1);
       } else {
-        // The batch fails: the SDK retries it with backoff (no retry of ours; the 429's
-        // x-ratelimit-reset is not read by the SDK, see the package README).
+        // The batch fails: the SDK retries it (no retry of ours): 2 s after the 429 (its
+        // x-ratelimit-reset), 5 s after the 500 (spec §8, the package README).
         await drive(expect, page, async () => (await received(writeKey)).filter((e) => e.kind === 'segment').length, 15_000).toBeGreaterThanOrEqual(2);
       }
       // Half a second of page time later, its requests done: still one report of each.

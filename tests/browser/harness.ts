@@ -13,6 +13,16 @@ import { AXE_SCRIPT, AXE_TAGS, requireBuiltDist, runAxe } from '../support/brows
  * Real Chromium on the built dist/ (DEVELOPERS.md): Debian's /usr/bin/chromium or CHROME_PATH;
  * on a laptop without either, Playwright's own Chromium. Never downloads a browser. Playwright's
  * launch() gives every run a fresh temporary user-data dir and removes it on close.
+ *
+ * Segment 1.81.0 posts its batches to `https://{apiHost}/b`, which the demo server answers on its
+ * http port (packages/demo-api/src/tls.ts). Both flags are the browser's, not a context's option,
+ * because they must also cover a `keepalive` batch sent while its page navigates away (spec §9),
+ * which outlives the page and its context's settings:
+ * - `--ignore-certificate-errors`: the demo certificate (packages/demo-api/certs) is self-signed.
+ * - `LocalNetworkAccessChecks` off: a test's own page (route.fulfill) has no address space, so
+ *   Chromium takes it for a public site whose requests to another origin on the loopback demo
+ *   server (the https batches) need a local-network permission; a context's granted permission
+ *   is not asked for a keepalive batch after its page has gone.
  */
 export const CHROME_ARGS = [
   '--headless',
@@ -23,6 +33,8 @@ export const CHROME_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  '--ignore-certificate-errors',
+  '--disable-features=LocalNetworkAccessChecks',
 ];
 
 export interface Harness {

@@ -183,7 +183,7 @@ describe.concurrent('§3 payloads: landing_page is the page the visit landed on'
 });
 
 describe.concurrent('§3 Tracking context', () => {
-  it('visitor_id "from the cookie": the visitor-id cookie wins over the meta tag, everywhere in the payload; a repeated parameter is its first value', async ({
+  it('visitor_id: <meta name="visitor-id"> wins over an older cookie (contract "Page-level inputs") and is written into it, so the cookie\'s visitor_id agrees everywhere in the payload; a repeated parameter is its first value', async ({
     expect,
   }) => {
     const { page, context } = await h.newPage();
@@ -196,8 +196,13 @@ describe.concurrent('§3 Tracking context', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('heading', { name: 'Thanks, we have your answers' }).waitFor();
     expect(sent[0]).toMatchObject({
-      visitor_id: COOKIE_VISITOR,
-      tracking: { visitor_id: COOKIE_VISITOR, vtsource: 'google', network: 'g' },
+      visitor_id: META_VISITOR,
+      tracking: { visitor_id: META_VISITOR, vtsource: 'google', network: 'g' },
     });
+    // Spec §9: the page's id is now the cookie's, for 2,592,000 s, SameSite Lax, Secure, path /.
+    const [cookie] = (await context.cookies(h.url('/'))).filter((c) => c.name === 'visitor-id');
+    expect(cookie).toMatchObject({ value: META_VISITOR, path: '/', sameSite: 'Lax', secure: true });
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(2_592_000 - 600);
+    expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(2_592_000 + 5);
   });
 });

@@ -19,19 +19,64 @@ describe('<vt-analytics> (contract "<vt-analytics>")', () => {
     expect(customElements.get('vt-analytics')).toBeDefined();
     document.body.innerHTML = '<vt-analytics></vt-analytics>';
     expect(document.querySelector('vt-analytics')!.innerHTML).toBe('');
-    expect(reported).toEqual(['Missing meta tags: vt-segment-write-key, vt-flags-client-id, vt-tracker-endpoint']);
+    expect(reported).toEqual([
+      'Missing meta tags: vt-segment-write-key, vt-flags-client-id, vt-tracker-endpoint',
+      '<vt-analytics> action tracker: endpoint not set (<meta name="vt-tracker-endpoint"> or data-tracker-endpoint), so it does not start',
+    ]);
     document.body.append(document.createElement('vt-analytics'));
-    expect(reported.slice(1)).toEqual(['Only one <vt-analytics> per page: this one is ignored']);
+    expect(reported.slice(2)).toEqual(['Only one <vt-analytics> per page: this one is ignored']);
     // Moving the first one in the page starts nothing again.
     document.body.append(document.querySelector('vt-analytics')!);
-    expect(reported).toHaveLength(2);
+    expect(reported).toHaveLength(3);
     // An SPA that removes it and renders a new one: nothing restarts, nothing is reported.
     document.body.replaceChildren(document.createElement('vt-analytics'));
-    expect(reported).toHaveLength(2);
+    expect(reported).toHaveLength(3);
     expect(typeof again.track).toBe('function');
     // After the first paint it imports the tracker chunk (and no SDK: neither key is set).
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(reported).toHaveLength(2);
+    expect(reported).toHaveLength(3);
+  });
+
+  it.for([
+    // An application id (the element's attribute) and no endpoint.
+    [
+      '',
+      { 'data-application-id': 'app' },
+      '<vt-analytics> action tracker: endpoint not set (<meta name="vt-tracker-endpoint"> or data-tracker-endpoint), so it does not start',
+    ],
+    // An endpoint (the page's meta tag) and no application id.
+    [
+      '<meta name="vt-tracker-endpoint" content="https://tracker.example.com/v1/actions">',
+      {},
+      '<vt-analytics> action tracker: applicationId not set (<meta name="vt-application-id"> or data-application-id), so it does not start',
+    ],
+  ] as [string, Record<string, string>, string][])(
+    "spec §8 Tracker: an application id and no endpoint, or the reverse, is reported in the spec's words, once, naming the element and the setting (%#)",
+    async ([meta, attributes, message]) => {
+      const { startAnalytics } = await import('./element');
+      resetAnalytics();
+      document.head.innerHTML = meta;
+      const element = document.createElement('vt-analytics');
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      const before = reported.length;
+      startAnalytics(element);
+      // After the first paint: the tracker did not start (its page view would be a fetch).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(fetch).not.toHaveBeenCalled();
+      expect(reported.slice(before).filter((m) => m.includes('action tracker'))).toEqual([message]);
+    },
+  );
+
+  it('neither tracker setting: no tracker error (the page has no tracker; Missing meta tags says so)', async () => {
+    const { startAnalytics } = await import('./element');
+    resetAnalytics();
+    document.head.innerHTML = '';
+    const before = reported.length;
+    startAnalytics(document.createElement('vt-analytics'));
+    expect(reported.slice(before)).toEqual([
+      'Missing meta tags: vt-segment-write-key, vt-flags-client-id, vt-tracker-endpoint, vt-application-id',
+    ]);
   });
 
   it('flags read false without a source: <vt-analytics> without a flags client id makes the flags known at once (off)', async () => {

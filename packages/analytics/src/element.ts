@@ -5,7 +5,7 @@
  */
 import { addAnalyticsDestination, cloak, PlainElement, reportError, setFlagsOff, whenIdle, type Config } from '@vt-elements/core';
 import { analyticsRuntime } from './runtime-definition';
-import type { AnalyticsSettings } from './core/settings';
+import { trackerSettingsError, type AnalyticsSettings } from './core/settings';
 import { reportMissingSettings, resolveSettings } from './dom/settings';
 import { watchFlaggedElements } from './dom/flag-visibility';
 
@@ -38,6 +38,8 @@ export function startAnalytics(element: Element, doc: Document = element.ownerDo
   const settings = resolveSettings(element, doc);
   let identify: ((userId: string) => void) | undefined;
   reportMissingSettings(element, doc);
+  const trackerProblem = trackerSettingsError(settings);
+  if (trackerProblem) reportError(new Error(trackerProblem), { source: analyticsRuntime.tag, part: 'action-tracker' });
   watchFlaggedElements(doc);
   afterFirstPaint(() => {
     import('./sdk/tracker')

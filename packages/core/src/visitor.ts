@@ -21,21 +21,21 @@ export interface VisitorSources {
 let cached: string | null = null;
 
 /**
- * Spec §1: the visitor id comes from the `visitor-id` cookie, else `<meta name="visitor-id">`
- * (§3: the tracking context's visitor_id is "from the cookie", so the cookie wins where both
- * exist, and every payload names the same visitor); else a new UUID is generated, stored in the
- * cookie and a `missing-visitor-id` page action is sent to the page's performance monitor, when
- * it has one.
+ * Spec §1 and the contract's "Page-level inputs": the visitor id is `<meta name="visitor-id">`
+ * (the server's id for this page view), else the `visitor-id` cookie, else a new UUID, with a
+ * `missing-visitor-id` page action sent to the page's performance monitor, when it has one. The
+ * id is stored in the cookie when the cookie holds another (or none), so §3's tracking context
+ * visitor_id "from the cookie" names the same visitor as every payload, the cart's owner and the
+ * flag context.
  */
 export function resolveVisitorId(sources: VisitorSources = {}): string {
   const doc = sources.doc ?? globalThis.document;
   const jar = sources.jar ?? doc;
-  const fromCookie = getCookie(VISITOR_COOKIE, jar);
-  if (fromCookie) return fromCookie;
   const fromMeta = readMeta('visitor-id', doc);
-  if (fromMeta) return fromMeta;
-  const id = (sources.generate ?? randomUuid)();
-  setCookie(VISITOR_COOKIE, id, { maxAge: VISITOR_COOKIE_MAX_AGE, sameSite: 'Lax', secure: true, path: '/' }, jar);
+  const fromCookie = getCookie(VISITOR_COOKIE, jar);
+  const id = fromMeta || fromCookie || (sources.generate ?? randomUuid)();
+  if (id !== fromCookie) setCookie(VISITOR_COOKIE, id, { maxAge: VISITOR_COOKIE_MAX_AGE, sameSite: 'Lax', secure: true, path: '/' }, jar);
+  if (fromMeta || fromCookie) return id;
   const monitor = sources.monitor ?? (globalThis as { newrelic?: PerformanceMonitor }).newrelic;
   try {
     monitor?.addPageAction('missing-visitor-id', { visitorId: id });

@@ -44,6 +44,15 @@ describe('demo server: Segment', () => {
     expect(limited.headers.get('x-ratelimit-reset')).toBe('2');
     expect((await fetch(`${demo.url}/v1/projects/settings-500/settings`)).status).toBe(500);
   });
+
+  it("answers batches to any origin, x-ratelimit-reset readable (1.81.0 posts an http page's batches over https, spec §8)", async () => {
+    direct();
+    for (const writeKey of ['unit-key', 'fail-500', 'fail-429']) {
+      const answer = await fetch(`${demo.url}/v1/b`, { method: 'POST', body: JSON.stringify({ writeKey, batch: [] }) });
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expect(answer.headers.get('access-control-expose-headers')).toBe('x-ratelimit-reset');
+    }
+  });
 });
 
 describe('demo server: feature flags', () => {

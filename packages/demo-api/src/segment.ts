@@ -11,8 +11,8 @@ import { readBody, recordAnalytics } from './analytics-log';
  * |-----------------------|--------|
  * | `settings-500`        | settings: HTTP 500 (the SDK does not load; reported once) |
  * | `settings-not-json`   | settings: 200 with an HTML body (the SDK does not load; reported once) |
- * | `fail-500`            | batches: HTTP 500 (the SDK retries with backoff) |
- * | `fail-429`            | batches: 429 with `x-ratelimit-reset: 2` (spec §8's header; the SDK reads `Retry-After`, so it backs off instead) |
+ * | `fail-500`            | batches: HTTP 500 (the SDK retries 5 s later, at most 10 times) |
+ * | `fail-429`            | batches: 429 with `x-ratelimit-reset: 2` (spec §8's header: the SDK, 1.81.0, retries 2 s later) |
  * | anything else         | settings for that key; batches 200 `{"success":true}` |
  */
 export const SEGMENT_FIXTURES = {
@@ -65,6 +65,13 @@ function writeKeyOf(body: unknown, request: Request): string {
   return '';
 }
 
+/**
+ * The API answers any page, as Segment's does: 1.81.0 posts its batches to `https://{apiHost}/b`,
+ * another origin than an http page's own (the demo's, on the same port), and the SDK must read
+ * the status and a 429's `x-ratelimit-reset` (spec §8).
+ */
+const ANY_ORIGIN = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'x-ratelimit-reset' };
+
 export const segmentHandlers = [
   http.get('*/v1/projects/:writeKey/settings', async ({ request, params }) => {
     const writeKey = String(params.writeKey);
@@ -80,8 +87,9 @@ export const segmentHandlers = [
     const writeKey = writeKeyOf(await readBody(request), request);
     const status = writeKey === 'fail-500' ? 500 : writeKey === 'fail-429' ? 429 : 200;
     await recordAnalytics(type === 'm' ? 'segment-metrics' : 'segment', writeKey, request, status);
-    if (status === 500) return HttpResponse.json({ error: 'Internal Server Error' }, { status });
-    if (status === 429) return HttpResponse.json({ error: 'Too Many Requests' }, { status, headers: { 'x-ratelimit-reset': '2' } });
-    return HttpResponse.json({ success: true });
+    if (status === 500) return HttpResponse.json({ error: 'Internal Server Error' }, { status, headers: ANY_ORIGIN });
+    if (status === 429)
+      return HttpResponse.json({ error: 'Too Many Requests' }, { status, headers: { ...ANY_ORIGIN, 'x-ratelimit-reset': '2' } });
+    return HttpResponse.json({ success: true }, { headers: ANY_ORIGIN });
   }),
 ];

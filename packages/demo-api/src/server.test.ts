@@ -3,7 +3,10 @@ import { http, passthrough } from 'msw';
 import { startDemoApi } from '../../../tests/msw';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { get as getOverTls } from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import { examplePagesOnDisk, startDemoServer, type DemoServer } from './server';
+import { DEMO_CERTIFICATE } from './tls';
 
 const mswServer = startDemoApi();
 
@@ -17,6 +20,22 @@ afterAll(() => demo.close());
 
 // The unit setup's MSW intercepts fetch; let these requests reach the real demo server.
 const direct = () => mswServer.use(http.all(`${demo.url}/*`, () => passthrough()));
+const secure = () => demo.url.replace(/^http:/, 'https:');
+
+/** A GET over https that verifies the demo certificate (its `ca`) and its name (`host`, the SAN). */
+function fetchOverTls(path: string, host = '127.0.0.1') {
+  mswServer.use(http.all(`${secure()}/*`, () => passthrough()));
+  const { port } = new URL(demo.url);
+  return new Promise<{ status: number; body: string; authorized: boolean }>((resolve, reject) => {
+    getOverTls({ host, port, path, ca: DEMO_CERTIFICATE }, (res) => {
+      const authorized = (res.socket as TLSSocket).authorized;
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, authorized }));
+    }).on('error', reject);
+  });
+}
 
 describe('demo server', () => {
   it('serves the index at / and at /index.html: every page on disk (sub-folders too), Storybook and the docs', async () => {
@@ -58,6 +77,24 @@ describe('demo server', () => {
     }
     const bare = await fetch(`${demo.url}/storybook`, { redirect: 'manual' });
     expect(bare.headers.get('location')).toBe('/storybook/');
+  });
+
+  it('answers https on its http port, with the demo certificate for 127.0.0.1 and localhost (Segment 1.81.0 posts batches over https, spec §8)', async () => {
+    direct();
+    const overHttp = await fetch(`${demo.url}/docs/theme.md`);
+    expect(overHttp.status).toBe(200);
+    const text = await overHttp.text();
+    for (const host of ['127.0.0.1', 'localhost']) {
+      const overHttps = await fetchOverTls('/docs/theme.md', host);
+      expect(overHttps).toEqual({ status: 200, body: text, authorized: true });
+    }
+    // A request over https sees the https origin: the settings it gets say so.
+    const settings = JSON.parse((await fetchOverTls('/v1/projects/tls-key/settings')).body) as {
+      integrations: Record<string, { protocol: string }>;
+    };
+    expect(settings.integrations['Segment.io']!.protocol).toBe('https');
+    // And http still answers after https on the same port.
+    expect((await fetch(`${demo.url}/docs/theme.md`)).status).toBe(200);
   });
 
   it('drops the connection for a network-error fixture (no HTTP answer at all)', async () => {

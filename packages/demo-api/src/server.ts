@@ -1,9 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers as defaultHandlers } from './index';
 import { canonicalFile, docFiles, indexPage, storybookMissingPage } from './pages';
+import { createHttpAndHttpsServer, overTls, type HttpAndHttpsServer } from './tls';
 
 export { examplePages as examplePagesOnDisk, type ExamplePage } from './pages';
 
@@ -45,8 +46,9 @@ export interface DemoServerOptions {
 }
 
 export interface DemoServer {
+  /** The http origin; the same port answers https too (./tls.ts). */
   url: string;
-  server: Server;
+  server: HttpAndHttpsServer;
   close(): Promise<void>;
 }
 
@@ -184,8 +186,8 @@ export function startDemoServer(options: DemoServerOptions): Promise<DemoServer>
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolvePromise, reject) => {
     let origin = '';
-    const server = createServer((req, res) => {
-      handle({ ...options, root }, req, res, origin).catch((error: unknown) => {
+    const server = createHttpAndHttpsServer((req, res) => {
+      handle({ ...options, root }, req, res, overTls(req) ? origin.replace(/^http:/, 'https:') : origin).catch((error: unknown) => {
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
         res.end(`Demo server error: ${(error as Error).message}`);
       });

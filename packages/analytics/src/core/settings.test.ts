@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureReports, resetRefusedUrls } from '@vt-elements/core/testing';
-import { analyticsSettings, requiredMetaTags } from './settings';
+import { TRACKER_ERRORS } from '../tracker/client';
+import { analyticsSettings, requiredMetaTags, trackerSettingsError } from './settings';
 
 /** A lookup by name, null for a name it lacks (an absent attribute or meta tag). */
 const texts =
@@ -61,5 +62,14 @@ describe('the <vt-analytics> settings rules (contract "<vt-analytics>")', () => 
         texts({ 'data-segment-write-key': 'a', 'data-flags-client-id': 'b', 'data-tracker-endpoint': 'c', 'data-application-id': 'd' }),
       ),
     ).toEqual([]);
+  });
+
+  it("spec §8 Tracker: one of the tracker's two settings without the other is the tracker's own words; both or neither, nothing", () => {
+    expect(trackerSettingsError({ trackerEndpoint: null, applicationId: 'app' })).toContain(`: ${TRACKER_ERRORS.endpoint} (`);
+    expect(trackerSettingsError({ trackerEndpoint: 'https://t.example/a', applicationId: null })).toContain(
+      `: ${TRACKER_ERRORS.applicationId} (`,
+    );
+    expect(trackerSettingsError({ trackerEndpoint: 'https://t.example/a', applicationId: 'app' })).toBeNull();
+    expect(trackerSettingsError({ trackerEndpoint: null, applicationId: null })).toBeNull();
   });
 });

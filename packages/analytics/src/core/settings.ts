@@ -44,3 +44,18 @@ export function analyticsSettings(attribute: SettingText, meta: SettingText, bas
 /** The meta tags the page must have: those of the required settings the element's attributes do not give. */
 export const requiredMetaTags = (attribute: SettingText): string[] =>
   REQUIRED_SETTINGS.filter((name) => !attribute(name)?.trim()).map(metaName);
+
+/**
+ * Spec §8 Tracker: a page that gives one of the action tracker's two settings (endpoint,
+ * application id) and not the other meant to start it. The spec's words ('endpoint not set',
+ * 'applicationId not set', tracker/client.ts TRACKER_ERRORS), naming the element and where the
+ * setting comes from; spelt here so the element's own module loads nothing of the tracker's.
+ * Null when both are set (it starts) or neither (the page has no tracker; 'Missing meta tags'
+ * says so).
+ */
+export function trackerSettingsError(settings: Pick<AnalyticsSettings, 'trackerEndpoint' | 'applicationId'>): string | null {
+  const { trackerEndpoint: endpoint, applicationId } = settings;
+  if (!endpoint === !applicationId) return null;
+  const [missing, setting] = endpoint ? ['applicationId', 'application-id'] : ['endpoint', 'tracker-endpoint'];
+  return `<${analyticsRuntime.tag}> action tracker: ${missing} not set (<meta name="vt-${setting}"> or data-${setting}), so it does not start`;
+}

@@ -3,8 +3,8 @@ import { segmentApiHost, SEGMENT_BATCH, SEGMENT_COOKIE } from './segment';
 import { flagContext, flagUrls, FLAGS_INIT_TIMEOUT_S, FLAGS_OPTIONS } from './flags';
 
 describe('SDK options (spec §9)', () => {
-  it('Segment: 10 events a batch, 5000 ms flush, analytics cookie 365 days SameSite Lax', () => {
-    expect(SEGMENT_BATCH).toEqual({ size: 10, timeout: 5000 });
+  it('Segment: 10 events a batch, 5000 ms flush, 10 retries, analytics cookie 365 days SameSite Lax', () => {
+    expect(SEGMENT_BATCH).toEqual({ size: 10, timeout: 5000, maxRetries: 10 });
     expect(SEGMENT_COOKIE).toEqual({ maxage: 365, sameSite: 'Lax' });
   });
 
