@@ -44,7 +44,9 @@ async function fixSlots(page: Page, slots: string[]) {
 }
 
 describe.concurrent('<vt-scheduled-callback> inside a form', () => {
-  it('Tab into the date group, arrows move and wrap (WAI-ARIA radio group) in both groups, agree, confirm, see the summary and submit', async ({ expect }) => {
+  it('Tab into the date group, arrows move and wrap (WAI-ARIA radio group) in both groups, agree, confirm, see the summary and submit', async ({
+    expect,
+  }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
     await fixSlots(page, WEEK_SLOTS);
@@ -52,9 +54,11 @@ describe.concurrent('<vt-scheduled-callback> inside a form', () => {
     const form = page.locator('#book-form');
     const dates = form.getByRole('group', { name: 'Choose a day' });
     // §2: the first date is selected after render (an effect): poll for it.
-    await expect.poll(() =>
-      dates.getByRole('radio').evaluateAll((r) => r.map((x) => `${(x as HTMLInputElement).value}:${(x as HTMLInputElement).checked}`)),
-    ).toEqual(['2026-11-23:true', '2026-11-24:false', '2026-11-25:false']);
+    await expect
+      .poll(() =>
+        dates.getByRole('radio').evaluateAll((r) => r.map((x) => `${(x as HTMLInputElement).value}:${(x as HTMLInputElement).checked}`)),
+      )
+      .toEqual(['2026-11-23:true', '2026-11-24:false', '2026-11-25:false']);
     expect(await form.getByRole('group', { name: 'Choose a time (CST)' }).count()).toBe(1);
     expect(await form.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
 
@@ -133,7 +137,9 @@ describe.concurrent('<vt-scheduled-callback> inside a form', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('§5 Confirm without consent shows the error and focuses the checkbox; another time clears the consent; native validation blocks the submit', async ({ expect }) => {
+  it('§5 Confirm without consent shows the error and focuses the checkbox; another time clears the consent; native validation blocks the submit', async ({
+    expect,
+  }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
     await fixSlots(page, WEEK_SLOTS);
@@ -161,7 +167,9 @@ describe.concurrent('<vt-scheduled-callback> inside a form', () => {
     expect(await axeViolations(page, '#book-form')).toEqual([]);
   });
 
-  it('§5 Callback consent: the optional explainer text shows under the checkbox and is its accessible description, with the error span after it; zero axe violations', async ({ expect }) => {
+  it('§5 Callback consent: the optional explainer text shows under the checkbox and is its accessible description, with the error span after it; zero axe violations', async ({
+    expect,
+  }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
     await fixSlots(page, WEEK_SLOTS);
@@ -216,13 +224,15 @@ describe.concurrent('<vt-scheduled-callback> inside a form', () => {
     const form = page.locator('#range-form');
     const dates = form.getByRole('group', { name: 'Choose a day' });
     // The first date is selected after render (§2), so wait for it rather than racing the effect.
-    await expect.poll(() =>
-      dates
-        .getByRole('radio')
-        .evaluateAll((r) =>
-          r.map((x) => `${(x as HTMLInputElement).value}|${x.parentElement!.textContent}|${(x as HTMLInputElement).checked}`),
-        ),
-    ).toEqual(['2026-11-23|Today|true', '2026-11-24|Tuesday, November 24|false']);
+    await expect
+      .poll(() =>
+        dates
+          .getByRole('radio')
+          .evaluateAll((r) =>
+            r.map((x) => `${(x as HTMLInputElement).value}|${x.parentElement!.textContent}|${(x as HTMLInputElement).checked}`),
+          ),
+      )
+      .toEqual(['2026-11-23|Today|true', '2026-11-24|Tuesday, November 24|false']);
     const times = form.getByRole('group', { name: 'Choose a time (CST)' }).getByRole('radio');
     expect(await times.evaluateAll((r) => r.map((x) => `${x.parentElement!.textContent}|${(x as HTMLInputElement).value}`))).toEqual([
       'Now|2026-11-23T10:05:00.000-06:00',
@@ -243,7 +253,9 @@ describe.concurrent('<vt-scheduled-callback> inside a form', () => {
     expect(await form.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
   });
 
-  it('§2 the summary shows the abbreviation at the chosen slot (CST after the DST change; the two 1:30 AM differ); the heading keeps the current one', async ({ expect }) => {
+  it('§2 the summary shows the abbreviation at the chosen slot (CST after the DST change; the two 1:30 AM differ); the heading keeps the current one', async ({
+    expect,
+  }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     // Friday 2026-10-30 noon in Chicago (CDT); Sunday has 1:30 AM twice, Monday is CST.
     await page.clock.setFixedTime(new Date('2026-10-30T17:00:00Z'));
@@ -380,24 +392,26 @@ describe.concurrent('§7 calls and §8 fully booked', () => {
     await fixSlots(page, ['2026-11-21T13:00:00Z', '2026-11-21T13:30:00Z']);
     await page.goto(h.url(PAGE));
     const form = page.locator('#book-form');
-    await expect.poll(() => form.locator('.vt-callback__error-text').textContent()).toBe(
-      'Sorry! We are fully booked, to contact an educational consultant please choose one of the following:',
-    );
+    await expect
+      .poll(() => form.locator('.vt-callback__error-text').textContent())
+      .toBe('Sorry! We are fully booked, to contact an educational consultant please choose one of the following:');
     expect(await form.getByRole('radio').count()).toBe(0);
     expect(await form.getByRole('link', { name: 'Call Us Now' }).count()).toBe(1);
     expect(await formData(page, '#book-form')()).toEqual(['day_to_call=', 'leadform=callback-demo', 'time_to_call=']);
   });
 
-  it('fully booked without data-schedule-email/data-support-phone: the exact text, and a configuration error once per element', async ({ expect }) => {
+  it('fully booked without data-schedule-email/data-support-phone: the exact text, and a configuration error once per element', async ({
+    expect,
+  }) => {
     const tracked = await h.newPage({ timezoneId: 'America/Chicago' });
     const { page, consoleErrors } = tracked;
     const reported = await collectReports(page);
     await fixSlots(page, []);
     await page.goto(h.url(PAGE));
     const range = page.locator('#range-form');
-    await expect.poll(() => range.locator('.vt-callback__error-panel').textContent()).toBe(
-      'Sorry! We are fully booked, to contact an educational consultant please choose one of the following:',
-    );
+    await expect
+      .poll(() => range.locator('.vt-callback__error-panel').textContent())
+      .toBe('Sorry! We are fully booked, to contact an educational consultant please choose one of the following:');
     const message =
       '<vt-scheduled-callback> is fully booked but has no data-schedule-email or data-support-phone: set them so the message "…choose one of the following:" offers its actions.';
     // #range-form and #es-form lack both attributes; the other pickers have them.
