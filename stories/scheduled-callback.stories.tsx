@@ -34,7 +34,7 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
-/** Error messages reported while a story runs (FailedFetch). */
+/** Error messages reported while a story runs (FailedFetch, ErrorStatusWithSlots). */
 const reported: string[] = [];
 
 const SLOTS_URL = '*/v1/todos/me/timeslots*';
@@ -157,15 +157,13 @@ export const FullyBooked: Story = {
   play: async ({ canvasElement }) => expectFullyBooked(canvasElement),
 };
 
-/** `demo-fail`: HTTP 500, reported as 'Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/demo-fail'. */
+/**
+ * `demo-fail`: HTTP 500 with an error object and no list: a failed fetch (§7 checks no status, but
+ * there are no slots to read), reported as 'Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/demo-fail'.
+ */
 export const FailedFetch: Story = {
   args: { 'data-uuid': 'demo-fail' },
-  beforeEach: () => {
-    reported.length = 0;
-    const hear = (event: Event) => reported.push((event as CustomEvent<{ error: Error }>).detail.error.message);
-    window.addEventListener('vt-error', hear);
-    return () => window.removeEventListener('vt-error', hear);
-  },
+  beforeEach: () => hearReports(),
   play: async ({ canvasElement }) => {
     await expectFullyBooked(canvasElement);
     expect(reported).toContain(EN.fetchFail('/v1/todos/me/timeslots/demo-fail'));
@@ -257,6 +255,37 @@ export const NowUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const times = await expectSlots(canvasElement, exactly('(CST)'), 'Monday, November 23');
     expect(times.map((radio) => radio.closest('label')!.textContent)).toEqual(['1:00 PM', '2:30 PM']);
+  },
+};
+
+/** Listens for reported errors while a story plays (its beforeEach). */
+const hearReports = () => {
+  reported.length = 0;
+  const hear = (event: Event) => reported.push((event as CustomEvent<{ error: Error }>).detail.error.message);
+  window.addEventListener('vt-error', hear);
+  return () => window.removeEventListener('vt-error', hear);
+};
+
+/** §7 "Slot response status is not checked": the slots answered with HTTP 500 are offered, and nothing is reported. */
+export const ErrorStatusWithSlots: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(SLOTS_URL, () =>
+          HttpResponse.json(
+            FIXED_SLOTS.map((timeslot) => ({ timeslot })),
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+  beforeEach: hearReports,
+  render: () => preview(pickerForm({ clock: { now: () => MONDAY_10_CHICAGO }, timeZone: 'America/Chicago' })),
+  play: async ({ canvasElement }) => {
+    const times = await expectSlots(canvasElement, exactly('(CST)'));
+    expect(times.map((radio) => radio.closest('label')!.textContent)).toEqual(['Now', '1:00 PM', '2:30 PM']);
+    expect(reported).toEqual([]);
   },
 };
 

@@ -371,6 +371,33 @@ describe.concurrent('§7 calls and §8 fully booked', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('§7 "Slot response status is not checked": a list answered with HTTP 500 offers its slots, unreported; an unparsable body is the failed fetch, reported with its request path', async ({
+    expect,
+  }) => {
+    const tracked = await h.newPage({ timezoneId: 'America/Chicago' });
+    const { page } = tracked;
+    const reported = await collectReports(page);
+    await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
+    await page.route('**/v1/todos/me/timeslots**', (route) =>
+      route.request().url().endsWith('/demo-fail')
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' })
+        : route.fulfill({ status: 500, json: WEEK_SLOTS.map((timeslot) => ({ timeslot })) }),
+    );
+    await page.goto(h.url(PAGE));
+    // The 500 answers: the slots, on every picker that asked by zone, and on demo-fully-booked's.
+    for (const id of ['#book-form', '#range-form', '#es-form', '#booked-form'])
+      await expect.poll(() => page.locator(`${id} input[type="radio"][name="day_to_call"]`).count()).toBe(3);
+    expect(
+      await page
+        .locator('#book-form input[type="radio"][name="time_to_call"]')
+        .evaluateAll((r) => r.map((x) => x.parentElement!.textContent)),
+    ).toEqual(['Now', '1:00 PM']);
+    // The HTML body: the fully booked panel and the spec's report, with the path that was asked.
+    await expect.poll(() => page.locator('#fail-form .vt-callback__error-text').count()).toBe(1);
+    await settled(tracked);
+    expect(await reported()).toEqual(['Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/demo-fail']);
+  });
+
   it('no slots and a failed fetch both show the fully booked panel with its two actions', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.goto(h.url(PAGE));

@@ -16,7 +16,8 @@ const MONDAY_9 = '2026-11-23T15:00:00Z';
 const MONDAY_10 = '2026-11-23T16:00:00Z';
 const HOST = {} as HTMLElement;
 
-type Answer = string[] | 'fail' | Promise<never>;
+/** Slots (200), 'fail' (an HTML error page, 500), slots with another status, or an answer that never comes. */
+type Answer = string[] | 'fail' | { status: number; slots: string[] } | Promise<never>;
 
 function setup(answers: Answer[], settings: Partial<CallbackSettings> = {}) {
   const urls: string[] = [];
@@ -27,8 +28,11 @@ function setup(answers: Answer[], settings: Partial<CallbackSettings> = {}) {
     urls.push(url);
     const answer = answers.shift() ?? [];
     if (answer === 'fail') return new Response('<h1>Server error</h1>', { status: 500 });
-    const slots = await answer;
-    return new Response(JSON.stringify(slots.map((timeslot) => ({ timeslot }))), { headers: { 'Content-Type': 'application/json' } });
+    const { status = 200, slots } = Array.isArray(answer) || answer instanceof Promise ? { slots: await answer } : answer;
+    return new Response(JSON.stringify(slots.map((timeslot) => ({ timeslot }))), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as unknown as typeof globalThis.fetch;
   const ports = {
     report: (error: unknown, context: unknown) => reports.push([(error as Error).message, context]),
@@ -153,6 +157,16 @@ describe('§7/§8 a failing API, and a retry', () => {
     expect(t.widget.state.state).toBe('slots');
     expect(t.events.at(-1)).toEqual(['vt-callback-slots', { state: 'slots', count: 1 }]);
     expect(t.reports).toHaveLength(1);
+  });
+
+  it('§7 "Slot response status is not checked": a list answered with HTTP 500 offers its slots, and nothing is reported', async () => {
+    const t = setup([{ status: 500, slots: [MONDAY_9, MONDAY_10] }], { uuid: 'lead-1' });
+    t.render();
+    await t.answered();
+    expect(t.widget.state.state).toBe('slots');
+    expect(t.widget.state.groups[1]!.times.map((time) => time.value)).toEqual([MONDAY_9, MONDAY_10]);
+    expect(t.events).toEqual([['vt-callback-slots', { state: 'slots', count: 2 }]]);
+    expect(t.reports).toEqual([]);
   });
 
   it('fully booked without data-schedule-email and data-support-phone: one configuration error, however often it renders', async () => {
