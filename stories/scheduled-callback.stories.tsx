@@ -178,7 +178,7 @@ export const TokyoTimeZone: Story = {
   },
 };
 
-/** Dates follow the closest `lang`: the same picker in six languages (labels from Intl). */
+/** Dates follow the closest `lang`: the same picker in six languages (labels from Intl); times are 'h:mm A' in all. */
 export const OtherLanguages: Story = {
   render: (args) =>
     createElement(
@@ -200,6 +200,11 @@ export const OtherLanguages: Story = {
       const form = within(canvasElement).getByRole('form', { name: `Book a call (${lang})` });
       const days = await within(form).findByRole('group', { name: lang === 'es' ? 'Elige un día' : 'Choose a day' }, SLOW);
       expect(within(days).getAllByRole('radio')[0]!.closest('label')).toHaveTextContent(exactly(today));
+      // §3/§9: the times are 'h:mm A' in every language (the second day's: real slots, no 'Now').
+      await userEvent.click(within(days).getAllByRole('radio')[1]!);
+      const times = within(form).getByRole('group', { name: lang === 'es' ? /^Elige una hora/ : /^Choose a time/ });
+      const labels = (await within(times).findAllByRole('radio', undefined, SLOW)).map((radio) => radio.closest('label')!.textContent);
+      for (const label of labels) expect(label).toMatch(/^\d{1,2}:\d\d [AP]M$/);
     }
   },
 };

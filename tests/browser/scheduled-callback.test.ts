@@ -490,6 +490,48 @@ describe.concurrent('languages, review widget, accessibility', () => {
     expect(await form.getByRole('group', { name: 'Elige un día' }).count()).toBe(1);
     expect(await form.getByRole('button', { name: 'Confirmar' }).count()).toBe(1);
     expect(await form.locator('vt-scheduled-callback').innerText()).not.toMatch(/Choose|Confirm\b|Today|Terms of Use/);
+    // §3/§9: the times are 'h:mm A' on a Spanish page too (not '8:00').
+    await form.locator('input[type="radio"][name="day_to_call"]').nth(1).check();
+    await expect
+      .poll(() => form.locator('input[type="radio"][name="time_to_call"]').evaluateAll((r) => r.map((x) => x.parentElement!.textContent)))
+      .toEqual(['8:00 AM']);
+  });
+
+  it("§3 Timeslot / §9 a German page: times 'h:mm A' ('3:30 PM', not '15:30'), ranges too, the summary with the zone; dates, 'Heute' and 'Jetzt' in German", async ({
+    expect,
+  }) => {
+    const { page, pageErrors } = await h.newPage({ timezoneId: 'Europe/Berlin' });
+    // Monday 2026-11-23 16:00 in Berlin (CET), 10:00 in New York: inside §9 contact hours.
+    await page.clock.setFixedTime(new Date('2026-11-23T15:00:00Z'));
+    // Today 17:30 and Tuesday 12:00 and 15:30 in Berlin.
+    await fixSlots(page, ['2026-11-23T16:30:00Z', '2026-11-24T11:00:00Z', '2026-11-24T14:30:00Z']);
+    await page.route('**/rueckruf.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Rückruf</title><script src="/dist/autoload.js" defer></script></head>
+<body><main><h1>Rückruf</h1><form aria-label="Zeiten"><vt-scheduled-callback></vt-scheduled-callback></form>
+<form aria-label="Zeitspannen"><vt-scheduled-callback data-timerange="true"></vt-scheduled-callback></form></main></body></html>`,
+      }),
+    );
+    await page.goto(h.url('/rueckruf.html'));
+    const labels = (form: string, name: string) =>
+      page
+        .getByRole('form', { name: form })
+        .locator(`input[type="radio"][name="${name}"]`)
+        .evaluateAll((r) => r.map((x) => x.parentElement!.textContent));
+    await expect.poll(() => labels('Zeiten', 'time_to_call')).toEqual(['Jetzt', '5:30 PM']);
+    expect(await labels('Zeiten', 'day_to_call')).toEqual(['Heute', 'Dienstag, 24. November']);
+    await page.getByRole('form', { name: 'Zeiten' }).locator('input[value="2026-11-24"]').check();
+    await expect.poll(() => labels('Zeiten', 'time_to_call')).toEqual(['12:00 PM', '3:30 PM']);
+    await page.getByRole('form', { name: 'Zeitspannen' }).locator('input[value="2026-11-24"]').check();
+    await expect.poll(() => labels('Zeitspannen', 'time_to_call')).toEqual(['12:00 PM - 12:15 PM', '3:30 PM - 3:45 PM']);
+    // Confirm: the summary in the same format, with the zone's abbreviation.
+    const times = page.getByRole('form', { name: 'Zeiten' });
+    await times.locator('input[value="2026-11-24T14:30:00Z"]').check();
+    await times.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => times.locator('.vt-callback__time-summary').textContent()).toBe('3:30 PM (GMT+1)');
+    expect(await times.locator('.vt-callback__date-summary').textContent()).toBe('Dienstag, 24. November');
+    expect(pageErrors).toEqual([]);
   });
 
   it('loads the review script once, lazily, because the page has review links', async ({ expect }) => {
