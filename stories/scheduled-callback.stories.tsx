@@ -40,29 +40,24 @@ const reported: string[] = [];
 const SLOTS_URL = '*/v1/todos/me/timeslots*';
 
 /**
- * The slots arrived: 'Choose a day' with `day` selected (by default the first date, §2), and
- * 'Choose a time' headed by the time zone. Returns the selected day's time radios.
+ * The slots arrived: 'Choose a day' with `day` selected (by default the first date, 'Today': §2
+ * selects the first date, §4 puts 'Today' first), and 'Choose a time' headed by the time zone.
+ * Returns the time radios of a day that has some: the selected day's or, when 'Today' has none
+ * left (late in the day without 'Now', which depends on the hour the story runs at), the next
+ * day's, once the time column has said so.
  */
-async function expectSlots(canvasElement: HTMLElement, zone: RegExp, day?: string): Promise<HTMLInputElement[]> {
+async function expectSlots(canvasElement: HTMLElement, zone: RegExp, day: string = TEXTS.en.today): Promise<HTMLInputElement[]> {
   const canvas = within(canvasElement);
   const days = await canvas.findByRole('group', { name: 'Choose a day' }, SLOW);
-  // The default day is checked once the slots show: wait for it. Without `day`, any: the default
-  // is the first date that still has a time, which depends on the hour the story runs at (in
-  // Tokyo, today's times are all past from late morning UTC).
-  await waitFor(
-    () =>
-      day
-        ? expect(within(days).getByRole('radio', { name: day })).toBeChecked()
-        : expect(
-            within(days)
-              .getAllByRole('radio')
-              .some((radio) => (radio as HTMLInputElement).checked),
-          ).toBe(true),
-    SLOW,
-  );
+  // The first date is checked once the slots show: wait for it.
+  await waitFor(() => expect(within(days).getByRole('radio', { name: day })).toBeChecked(), SLOW);
   const times = canvas.getByRole('group', { name: /^Choose a time/ });
   expect(times.querySelector('.vt-callback__zone')).toHaveTextContent(zone);
-  const radios = within(times).getAllByRole('radio') as HTMLInputElement[];
+  if (!within(times).queryAllByRole('radio').length) {
+    expect(times.querySelector('.vt-callback__empty')).toHaveTextContent(exactly(TEXTS.en.noTimesToday));
+    await userEvent.click(within(days).getAllByRole('radio')[1]!);
+  }
+  const radios = (await within(times).findAllByRole('radio', undefined, SLOW)) as HTMLInputElement[];
   expect(radios.length).toBeGreaterThan(0);
   return radios;
 }
@@ -253,13 +248,26 @@ export const NowAvailable: Story = {
   },
 };
 
-/** Sunday 21:00 in New York: past contact hours, so 'Today' has no 'Now' and Monday is selected. */
+/**
+ * Sunday 21:00 in New York: past contact hours and no slot left, so 'Today' has no 'Now' and no
+ * time. It is still the date selected first (§2, §4): the time column says there are no more times
+ * today (the radio's description too), and Monday is one choice away.
+ */
 export const NowUnavailable: Story = {
   parameters: fixedSlots,
   render: () => preview(pickerForm({ clock: { now: () => Date.parse('2026-11-23T02:00:00Z') }, timeZone: 'America/Chicago' })),
   play: async ({ canvasElement }) => {
-    const times = await expectSlots(canvasElement, exactly('(CST)'), 'Monday, November 23');
-    expect(times.map((radio) => radio.closest('label')!.textContent)).toEqual(['1:00 PM', '2:30 PM']);
+    const canvas = within(canvasElement);
+    const days = await canvas.findByRole('group', { name: 'Choose a day' }, SLOW);
+    const today = within(days).getByRole('radio', { name: TEXTS.en.today });
+    await waitFor(() => expect(today).toBeChecked(), SLOW);
+    const times = canvas.getByRole('group', { name: 'Choose a time (CST)' });
+    expect(within(times).queryAllByRole('radio')).toHaveLength(0);
+    expect(today).toHaveAccessibleDescription(TEXTS.en.noTimesToday);
+    await userEvent.click(within(days).getByRole('radio', { name: 'Monday, November 23' }));
+    const radios = await within(times).findAllByRole('radio', undefined, SLOW);
+    expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual(['1:00 PM', '2:30 PM']);
+    expect(today).not.toHaveAccessibleDescription();
   },
 };
 

@@ -282,6 +282,42 @@ describe.concurrent('<vt-scheduled-callback> inside a form', () => {
     expect(await times.count()).toBe(1);
   });
 
+  it("§2/§4 late in the evening (no 'Now', today's slots past) the first date, 'Today', is selected: its time group says so, the radio is described by it; zero axe violations", async ({
+    expect,
+  }) => {
+    const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
+    // Monday 2026-11-23 21:00 in Chicago (22:00 in New York): past contact hours; today's 1:00 PM is past.
+    await page.clock.setFixedTime(new Date('2026-11-24T03:00:00Z'));
+    await fixSlots(page, WEEK_SLOTS);
+    await page.goto(h.url(PAGE));
+    const form = page.locator('#book-form');
+    const dates = form.getByRole('group', { name: 'Choose a day' });
+    await expect
+      .poll(() =>
+        dates.getByRole('radio').evaluateAll((r) => r.map((x) => `${(x as HTMLInputElement).value}:${(x as HTMLInputElement).checked}`)),
+      )
+      .toEqual(['2026-11-23:true', '2026-11-24:false', '2026-11-25:false']);
+    const today = dates.getByRole('radio', { name: 'Today' });
+    expect(await today.isChecked()).toBe(true);
+    // The time column stays a named group, with the message instead of radios.
+    const times = form.getByRole('group', { name: 'Choose a time (CST)' });
+    expect(await times.getByRole('radio').count()).toBe(0);
+    expect(await times.locator('.vt-callback__empty').textContent()).toBe('No more times today, please choose another day.');
+    // No time radio follows it for the keyboard: the message is the Today radio's description.
+    expect(await today.evaluate((r) => document.getElementById(r.getAttribute('aria-describedby')!)?.textContent)).toBe(
+      'No more times today, please choose another day.',
+    );
+    expect(await formData(page, '#book-form')()).toEqual(['day_to_call=2026-11-23', 'leadform=callback-demo', 'time_to_call=']);
+    expect(await axeViolations(page)).toEqual([]);
+    // The arrows move to Tuesday (WAI-ARIA radio group): its times show, the description goes.
+    await today.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => times.getByRole('radio').count()).toBe(3);
+    expect(await today.getAttribute('aria-describedby')).toBeNull();
+    expect(await times.locator('.vt-callback__empty').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('§5 day_to_call and time_to_call are in the form data even when nothing (or only the date) is chosen', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
@@ -459,6 +495,8 @@ describe.concurrent('§7 calls and §8 fully booked', () => {
 describe.concurrent('inside <vt-lead-wizard>', () => {
   it("the wizard's step validation sees the picker's consent; with it, Next goes on", async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
+    // Inside contact hours: 'Today', selected first (§2), offers 'Now' whatever the hour the test runs at.
+    await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
     await page.goto(h.url(PAGE));
     const wizard = page.locator('#callback-wizard');
     const times = wizard.locator('input[type="radio"][name="time_to_call"]');
@@ -603,6 +641,8 @@ describe.concurrent('languages, review widget, accessibility', () => {
 
   it('has no axe-core violations once loaded (wcag2a/aa, 21aa, 22aa)', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
+    // Inside contact hours: 'Today', selected first (§2), offers 'Now' whatever the hour the test runs at.
+    await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
     await page.goto(h.url(PAGE));
     await expect.poll(() => page.locator('.vt-callback__error-text').count()).toBe(2);
     await expect.poll(() => page.locator('#range-form input[type="radio"][name="time_to_call"]').count()).toBeGreaterThan(0);

@@ -65,6 +65,7 @@ export function createPicker(doc: Document) {
   const timeLegendText = doc.createTextNode('');
   const zone = make(doc, 'span', 'vt-callback__zone');
   const empty = make(doc, 'p', 'vt-callback__empty');
+  empty.id = `${id}-no-times`;
   const timeList = make(doc, 'div', 'vt-callback__time-list');
   const summary = make(doc, 'div', 'vt-callback__summary');
   const dateSummary = make(doc, 'p', 'vt-callback__date-summary');
@@ -107,6 +108,10 @@ export function createPicker(doc: Document) {
       let date = dateOptions.get(g.value);
       if (!date) dateOptions.set(g.value, (date = option('day_to_call', g.value, selected)));
       setOption(date, `vt-callback__option vt-callback__date ${optionState(selected)}`, selected, g.display);
+      // The chosen date without times ('Today' late in the evening, selected first by §2): its
+      // radio is described by the message, which a keyboard visitor would not reach (no time
+      // radio follows it), so it is read with the date.
+      setDescribedBy(date.radio, selected && g.times.length === 0 ? empty.id : null);
       return date.label;
     });
     forgetOthers(dateOptions, groups);
@@ -184,6 +189,11 @@ const optionState = (selected: boolean) => (selected ? 'vt-callback__option--pri
 function forgetOthers(known: Map<string, unknown>, offered: readonly { value: string }[]): void {
   const values = new Set(offered.map((item) => item.value));
   for (const value of known.keys()) if (!values.has(value)) known.delete(value);
+}
+
+function setDescribedBy(node: HTMLElement, id: string | null): void {
+  if (id === null) node.removeAttribute('aria-describedby');
+  else if (node.getAttribute('aria-describedby') !== id) node.setAttribute('aria-describedby', id);
 }
 
 function setText(node: HTMLElement, text: string): void {
