@@ -33,12 +33,6 @@ export interface RequestOptions {
   mode?: RequestMode;
   redirect?: RequestRedirect;
   fetch?: typeof fetch;
-  /**
-   * false: a response of any status is answered like a 2xx one (its body parsed, its status in
-   * `status`), for a call whose status the spec does not check (§7 slot response). Default true:
-   * a non-2xx status is an ApiError of kind 'http'.
-   */
-  checkStatus?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -103,7 +97,7 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
       parseError = cause;
     }
   }
-  if (!response.ok && options.checkStatus !== false) {
+  if (!response.ok) {
     throw new ApiError(`HTTP status ${response.status}`, 'http', url, response.status, parseError ? text : data);
   }
   if (parseError) {

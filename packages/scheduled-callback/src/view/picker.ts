@@ -3,7 +3,7 @@ import type { DateGroup, TimeItem } from '../core/grouping';
 import type { Selection } from '../core/selection';
 import type { CallbackTexts } from '../core/texts';
 import { setChildren } from './children';
-import { renderConsent, type Consent } from './consent';
+import { renderConsent, setAttribute, type Consent } from './consent';
 
 export interface PickerProps {
   groups: DateGroup[];
@@ -65,7 +65,7 @@ export function createPicker(doc: Document) {
   const timeLegendText = doc.createTextNode('');
   const zone = make(doc, 'span', 'vt-callback__zone');
   const empty = make(doc, 'p', 'vt-callback__empty');
-  empty.id = `${id}-no-times`;
+  empty.id = `${id}-empty`;
   const timeList = make(doc, 'div', 'vt-callback__time-list');
   const summary = make(doc, 'div', 'vt-callback__summary');
   const dateSummary = make(doc, 'p', 'vt-callback__date-summary');
@@ -111,7 +111,7 @@ export function createPicker(doc: Document) {
       // The chosen date without times ('Today' late in the evening, selected first by §2): its
       // radio is described by the message, which a keyboard visitor would not reach (no time
       // radio follows it), so it is read with the date.
-      setDescribedBy(date.radio, selected && g.times.length === 0 ? empty.id : null);
+      setAttribute(date.radio, 'aria-describedby', selected && !g.times.length ? empty.id : '');
       return date.label;
     });
     forgetOthers(dateOptions, groups);
@@ -189,11 +189,6 @@ const optionState = (selected: boolean) => (selected ? 'vt-callback__option--pri
 function forgetOthers(known: Map<string, unknown>, offered: readonly { value: string }[]): void {
   const values = new Set(offered.map((item) => item.value));
   for (const value of known.keys()) if (!values.has(value)) known.delete(value);
-}
-
-function setDescribedBy(node: HTMLElement, id: string | null): void {
-  if (id === null) node.removeAttribute('aria-describedby');
-  else if (node.getAttribute('aria-describedby') !== id) node.setAttribute('aria-describedby', id);
 }
 
 function setText(node: HTMLElement, text: string): void {
