@@ -34,35 +34,30 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
-/** Error messages reported while a story runs (FailedFetch). */
+/** Error messages reported while a story runs (FailedFetch, ErrorStatusWithSlots). */
 const reported: string[] = [];
 
 const SLOTS_URL = '*/v1/todos/me/timeslots*';
 
 /**
- * The slots arrived: 'Choose a day' with `day` selected (by default the first date, §2), and
- * 'Choose a time' headed by the time zone. Returns the selected day's time radios.
+ * The slots arrived: 'Choose a day' with `day` selected (by default the first date, 'Today': §2
+ * selects the first date, §4 puts 'Today' first), and 'Choose a time' headed by the time zone.
+ * Returns the time radios of a day that has some: the selected day's or, when 'Today' has none
+ * left (late in the day without 'Now', which depends on the hour the story runs at), the next
+ * day's, once the time column has said so.
  */
-async function expectSlots(canvasElement: HTMLElement, zone: RegExp, day?: string): Promise<HTMLInputElement[]> {
+async function expectSlots(canvasElement: HTMLElement, zone: RegExp, day: string = TEXTS.en.today): Promise<HTMLInputElement[]> {
   const canvas = within(canvasElement);
   const days = await canvas.findByRole('group', { name: 'Choose a day' }, SLOW);
-  // The default day is checked once the slots show: wait for it. Without `day`, any: the default
-  // is the first date that still has a time, which depends on the hour the story runs at (in
-  // Tokyo, today's times are all past from late morning UTC).
-  await waitFor(
-    () =>
-      day
-        ? expect(within(days).getByRole('radio', { name: day })).toBeChecked()
-        : expect(
-            within(days)
-              .getAllByRole('radio')
-              .some((radio) => (radio as HTMLInputElement).checked),
-          ).toBe(true),
-    SLOW,
-  );
+  // The first date is checked once the slots show: wait for it.
+  await waitFor(() => expect(within(days).getByRole('radio', { name: day })).toBeChecked(), SLOW);
   const times = canvas.getByRole('group', { name: /^Choose a time/ });
   expect(times.querySelector('.vt-callback__zone')).toHaveTextContent(zone);
-  const radios = within(times).getAllByRole('radio') as HTMLInputElement[];
+  if (!within(times).queryAllByRole('radio').length) {
+    expect(times.querySelector('.vt-callback__empty')).toHaveTextContent(exactly(TEXTS.en.noTimesToday));
+    await userEvent.click(within(days).getAllByRole('radio')[1]!);
+  }
+  const radios = (await within(times).findAllByRole('radio', undefined, SLOW)) as HTMLInputElement[];
   expect(radios.length).toBeGreaterThan(0);
   return radios;
 }
@@ -157,15 +152,13 @@ export const FullyBooked: Story = {
   play: async ({ canvasElement }) => expectFullyBooked(canvasElement),
 };
 
-/** `demo-fail`: HTTP 500, reported as 'Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/demo-fail'. */
+/**
+ * `demo-fail`: HTTP 500 with an error object and no list: a failed fetch (§7 checks no status, but
+ * there are no slots to read), reported as 'Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/demo-fail'.
+ */
 export const FailedFetch: Story = {
   args: { 'data-uuid': 'demo-fail' },
-  beforeEach: () => {
-    reported.length = 0;
-    const hear = (event: Event) => reported.push((event as CustomEvent<{ error: Error }>).detail.error.message);
-    window.addEventListener('vt-error', hear);
-    return () => window.removeEventListener('vt-error', hear);
-  },
+  beforeEach: () => hearReports(),
   play: async ({ canvasElement }) => {
     await expectFullyBooked(canvasElement);
     expect(reported).toContain(EN.fetchFail('/v1/todos/me/timeslots/demo-fail'));
@@ -180,7 +173,7 @@ export const TokyoTimeZone: Story = {
   },
 };
 
-/** Dates follow the closest `lang`: the same picker in six languages (labels from Intl). */
+/** Dates follow the closest `lang`: the same picker in six languages (labels from Intl); times are 'h:mm A' in all. */
 export const OtherLanguages: Story = {
   render: (args) =>
     createElement(
@@ -202,6 +195,11 @@ export const OtherLanguages: Story = {
       const form = within(canvasElement).getByRole('form', { name: `Book a call (${lang})` });
       const days = await within(form).findByRole('group', { name: lang === 'es' ? 'Elige un día' : 'Choose a day' }, SLOW);
       expect(within(days).getAllByRole('radio')[0]!.closest('label')).toHaveTextContent(exactly(today));
+      // §3/§9: the times are 'h:mm A' in every language (the second day's: real slots, no 'Now').
+      await userEvent.click(within(days).getAllByRole('radio')[1]!);
+      const times = within(form).getByRole('group', { name: lang === 'es' ? /^Elige una hora/ : /^Choose a time/ });
+      const labels = (await within(times).findAllByRole('radio', undefined, SLOW)).map((radio) => radio.closest('label')!.textContent);
+      for (const label of labels) expect(label).toMatch(/^\d{1,2}:\d\d [AP]M$/);
     }
   },
 };
@@ -250,13 +248,57 @@ export const NowAvailable: Story = {
   },
 };
 
-/** Sunday 21:00 in New York: past contact hours, so 'Today' has no 'Now' and Monday is selected. */
+/**
+ * Sunday 21:00 in New York: past contact hours and no slot left, so 'Today' has no 'Now' and no
+ * time. It is still the date selected first (§2, §4): the time column says there are no more times
+ * today (the radio's description too), and Monday is one choice away.
+ */
 export const NowUnavailable: Story = {
   parameters: fixedSlots,
   render: () => preview(pickerForm({ clock: { now: () => Date.parse('2026-11-23T02:00:00Z') }, timeZone: 'America/Chicago' })),
   play: async ({ canvasElement }) => {
-    const times = await expectSlots(canvasElement, exactly('(CST)'), 'Monday, November 23');
-    expect(times.map((radio) => radio.closest('label')!.textContent)).toEqual(['1:00 PM', '2:30 PM']);
+    const canvas = within(canvasElement);
+    const days = await canvas.findByRole('group', { name: 'Choose a day' }, SLOW);
+    const today = within(days).getByRole('radio', { name: TEXTS.en.today });
+    await waitFor(() => expect(today).toBeChecked(), SLOW);
+    const times = canvas.getByRole('group', { name: 'Choose a time (CST)' });
+    expect(within(times).queryAllByRole('radio')).toHaveLength(0);
+    expect(today).toHaveAccessibleDescription(TEXTS.en.noTimesToday);
+    await userEvent.click(within(days).getByRole('radio', { name: 'Monday, November 23' }));
+    const radios = await within(times).findAllByRole('radio', undefined, SLOW);
+    expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual(['1:00 PM', '2:30 PM']);
+    expect(today).not.toHaveAccessibleDescription();
+  },
+};
+
+/** Listens for reported errors while a story plays (its beforeEach). */
+const hearReports = () => {
+  reported.length = 0;
+  const hear = (event: Event) => reported.push((event as CustomEvent<{ error: Error }>).detail.error.message);
+  window.addEventListener('vt-error', hear);
+  return () => window.removeEventListener('vt-error', hear);
+};
+
+/** §7 "Slot response status is not checked": the slots answered with HTTP 500 are offered, and nothing is reported. */
+export const ErrorStatusWithSlots: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(SLOTS_URL, () =>
+          HttpResponse.json(
+            FIXED_SLOTS.map((timeslot) => ({ timeslot })),
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+  beforeEach: hearReports,
+  render: () => preview(pickerForm({ clock: { now: () => MONDAY_10_CHICAGO }, timeZone: 'America/Chicago' })),
+  play: async ({ canvasElement }) => {
+    const times = await expectSlots(canvasElement, exactly('(CST)'));
+    expect(times.map((radio) => radio.closest('label')!.textContent)).toEqual(['Now', '1:00 PM', '2:30 PM']);
+    expect(reported).toEqual([]);
   },
 };
 

@@ -289,6 +289,42 @@ describe.concurrent('<vt-scheduled-callback> inside a form', () => {
     expect(await times.count()).toBe(1);
   });
 
+  it("§2/§4 late in the evening (no 'Now', today's slots past) the first date, 'Today', is selected: its time group says so, the radio is described by it; zero axe violations", async ({
+    expect,
+  }) => {
+    const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
+    // Monday 2026-11-23 21:00 in Chicago (22:00 in New York): past contact hours; today's 1:00 PM is past.
+    await page.clock.setFixedTime(new Date('2026-11-24T03:00:00Z'));
+    await fixSlots(page, WEEK_SLOTS);
+    await page.goto(h.url(PAGE));
+    const form = page.locator('#book-form');
+    const dates = form.getByRole('group', { name: 'Choose a day' });
+    await expect
+      .poll(() =>
+        dates.getByRole('radio').evaluateAll((r) => r.map((x) => `${(x as HTMLInputElement).value}:${(x as HTMLInputElement).checked}`)),
+      )
+      .toEqual(['2026-11-23:true', '2026-11-24:false', '2026-11-25:false']);
+    const today = dates.getByRole('radio', { name: 'Today' });
+    expect(await today.isChecked()).toBe(true);
+    // The time column stays a named group, with the message instead of radios.
+    const times = form.getByRole('group', { name: 'Choose a time (CST)' });
+    expect(await times.getByRole('radio').count()).toBe(0);
+    expect(await times.locator('.vt-callback__empty').textContent()).toBe('No more times today, please choose another day.');
+    // No time radio follows it for the keyboard: the message is the Today radio's description.
+    expect(await today.evaluate((r) => document.getElementById(r.getAttribute('aria-describedby')!)?.textContent)).toBe(
+      'No more times today, please choose another day.',
+    );
+    expect(await formData(page, '#book-form')()).toEqual(['day_to_call=2026-11-23', 'leadform=callback-demo', 'time_to_call=']);
+    expect(await axeViolations(page)).toEqual([]);
+    // The arrows move to Tuesday (WAI-ARIA radio group): its times show, the description goes.
+    await today.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => times.getByRole('radio').count()).toBe(3);
+    expect(await today.getAttribute('aria-describedby')).toBeNull();
+    expect(await times.locator('.vt-callback__empty').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('§5 day_to_call and time_to_call are in the form data even when nothing (or only the date) is chosen', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
@@ -378,6 +414,33 @@ describe.concurrent('§7 calls and §8 fully booked', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('§7 "Slot response status is not checked": a list answered with HTTP 500 offers its slots, unreported; an unparsable body is the failed fetch, reported with its request path', async ({
+    expect,
+  }) => {
+    const tracked = await h.newPage({ timezoneId: 'America/Chicago' });
+    const { page } = tracked;
+    const reported = await collectReports(page);
+    await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
+    await page.route('**/v1/todos/me/timeslots**', (route) =>
+      route.request().url().endsWith('/demo-fail')
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' })
+        : route.fulfill({ status: 500, json: WEEK_SLOTS.map((timeslot) => ({ timeslot })) }),
+    );
+    await page.goto(h.url(PAGE));
+    // The 500 answers: the slots, on every picker that asked by zone, and on demo-fully-booked's.
+    for (const id of ['#book-form', '#range-form', '#es-form', '#booked-form'])
+      await expect.poll(() => page.locator(`${id} input[type="radio"][name="day_to_call"]`).count()).toBe(3);
+    expect(
+      await page
+        .locator('#book-form input[type="radio"][name="time_to_call"]')
+        .evaluateAll((r) => r.map((x) => x.parentElement!.textContent)),
+    ).toEqual(['Now', '1:00 PM']);
+    // The HTML body: the fully booked panel and the spec's report, with the path that was asked.
+    await expect.poll(() => page.locator('#fail-form .vt-callback__error-text').count()).toBe(1);
+    await settled(tracked);
+    expect(await reported()).toEqual(['Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/demo-fail']);
+  });
+
   it('no slots and a failed fetch both show the fully booked panel with its two actions', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
     await page.goto(h.url(PAGE));
@@ -439,6 +502,8 @@ describe.concurrent('§7 calls and §8 fully booked', () => {
 describe.concurrent('inside <vt-lead-wizard>', () => {
   it("the wizard's step validation sees the picker's consent; with it, Next goes on", async ({ expect }) => {
     const { page, pageErrors } = await h.newPage({ timezoneId: 'America/Chicago' });
+    // Inside contact hours: 'Today', selected first (§2), offers 'Now' whatever the hour the test runs at.
+    await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
     await page.goto(h.url(PAGE));
     const wizard = page.locator('#callback-wizard');
     const times = wizard.locator('input[type="radio"][name="time_to_call"]');
@@ -470,6 +535,48 @@ describe.concurrent('languages, review widget, accessibility', () => {
     expect(await form.getByRole('group', { name: 'Elige un día' }).count()).toBe(1);
     expect(await form.getByRole('button', { name: 'Confirmar' }).count()).toBe(1);
     expect(await form.locator('vt-scheduled-callback').innerText()).not.toMatch(/Choose|Confirm\b|Today|Terms of Use/);
+    // §3/§9: the times are 'h:mm A' on a Spanish page too (not '8:00').
+    await form.locator('input[type="radio"][name="day_to_call"]').nth(1).check();
+    await expect
+      .poll(() => form.locator('input[type="radio"][name="time_to_call"]').evaluateAll((r) => r.map((x) => x.parentElement!.textContent)))
+      .toEqual(['8:00 AM']);
+  });
+
+  it("§3 Timeslot / §9 a German page: times 'h:mm A' ('3:30 PM', not '15:30'), ranges too, the summary with the zone; dates, 'Heute' and 'Jetzt' in German", async ({
+    expect,
+  }) => {
+    const { page, pageErrors } = await h.newPage({ timezoneId: 'Europe/Berlin' });
+    // Monday 2026-11-23 16:00 in Berlin (CET), 10:00 in New York: inside §9 contact hours.
+    await page.clock.setFixedTime(new Date('2026-11-23T15:00:00Z'));
+    // Today 17:30 and Tuesday 12:00 and 15:30 in Berlin.
+    await fixSlots(page, ['2026-11-23T16:30:00Z', '2026-11-24T11:00:00Z', '2026-11-24T14:30:00Z']);
+    await page.route('**/rueckruf.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Rückruf</title><script src="/dist/autoload.js" defer></script></head>
+<body><main><h1>Rückruf</h1><form aria-label="Zeiten"><vt-scheduled-callback></vt-scheduled-callback></form>
+<form aria-label="Zeitspannen"><vt-scheduled-callback data-timerange="true"></vt-scheduled-callback></form></main></body></html>`,
+      }),
+    );
+    await page.goto(h.url('/rueckruf.html'));
+    const labels = (form: string, name: string) =>
+      page
+        .getByRole('form', { name: form })
+        .locator(`input[type="radio"][name="${name}"]`)
+        .evaluateAll((r) => r.map((x) => x.parentElement!.textContent));
+    await expect.poll(() => labels('Zeiten', 'time_to_call')).toEqual(['Jetzt', '5:30 PM']);
+    expect(await labels('Zeiten', 'day_to_call')).toEqual(['Heute', 'Dienstag, 24. November']);
+    await page.getByRole('form', { name: 'Zeiten' }).locator('input[value="2026-11-24"]').check();
+    await expect.poll(() => labels('Zeiten', 'time_to_call')).toEqual(['12:00 PM', '3:30 PM']);
+    await page.getByRole('form', { name: 'Zeitspannen' }).locator('input[value="2026-11-24"]').check();
+    await expect.poll(() => labels('Zeitspannen', 'time_to_call')).toEqual(['12:00 PM - 12:15 PM', '3:30 PM - 3:45 PM']);
+    // Confirm: the summary in the same format, with the zone's abbreviation.
+    const times = page.getByRole('form', { name: 'Zeiten' });
+    await times.locator('input[value="2026-11-24T14:30:00Z"]').check();
+    await times.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => times.locator('.vt-callback__time-summary').textContent()).toBe('3:30 PM (GMT+1)');
+    expect(await times.locator('.vt-callback__date-summary').textContent()).toBe('Dienstag, 24. November');
+    expect(pageErrors).toEqual([]);
   });
 
   it('loads the review script once, lazily, because the page has review links', async ({ expect }) => {
@@ -541,6 +648,8 @@ describe.concurrent('languages, review widget, accessibility', () => {
 
   it('has no axe-core violations once loaded (wcag2a/aa, 21aa, 22aa)', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
+    // Inside contact hours: 'Today', selected first (§2), offers 'Now' whatever the hour the test runs at.
+    await page.clock.setFixedTime(MONDAY_10AM_CHICAGO);
     await page.goto(h.url(PAGE));
     await expect.poll(() => page.locator('.vt-callback__error-text').count()).toBe(2);
     await expect.poll(() => page.locator('#range-form input[type="radio"][name="time_to_call"]').count()).toBeGreaterThan(0);

@@ -242,7 +242,8 @@ async function showTexts(page: Page, seen: string[]): Promise<void> {
   // The lead wizard's field errors; the picker's consent error.
   await page.locator('vt-lead-wizard [data-next]').first().click();
   const picker = page.locator('#picker');
-  await picker.getByRole('radio').nth(1).waitFor();
+  // The second day: real slots whatever the hour ('Today', selected first, may have no time left).
+  await picker.locator('input[type="radio"][name="day_to_call"]').nth(1).check();
   await picker.locator('input[type="radio"][name="time_to_call"]').first().check();
   await picker.locator('.vt-callback__confirm-button').click();
   // The navbar searches: results, none, both sources failing (one open at a time: each is read open).

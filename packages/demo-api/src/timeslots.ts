@@ -11,7 +11,7 @@ import { delay, http, HttpResponse } from 'msw';
  * | uuid                | answer |
  * |---------------------|--------|
  * | `demo-fully-booked` | an empty list (the widget shows the fully booked panel) |
- * | `demo-fail`         | HTTP 500 (fully booked panel; reported as a fetch fail) |
+ * | `demo-fail`         | HTTP 500 with an error object, no list (fully booked panel; reported as a fetch fail) |
  * | `demo-not-json`     | HTTP 200 with an HTML body (fully booked panel; reported) |
  * | `demo-slow`         | the generated slots after 3 s (shows the loading state) |
  * | `demo-one-slot`     | a single slot, tomorrow at 10:00 New York time |

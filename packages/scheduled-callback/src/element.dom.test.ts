@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScheduledCallbackElement } from './element';
 
 /** The element itself: plain DOM in its light DOM (no React root), attributes followed after start (issue 39). */
-// Saturday 2026-11-21 8:00 in Chicago: no 'Now'; Monday and Tuesday have slots.
-const SATURDAY_EARLY = Date.parse('2026-11-21T14:00:00Z');
+// Monday 2026-11-23 6:00 in Chicago: before contact hours, no 'Now'; Monday ('Today') and Tuesday have slots.
+const MONDAY_EARLY = Date.parse('2026-11-23T12:00:00Z');
 const SLOTS = ['2026-11-23T15:00:00Z', '2026-11-23T16:00:00Z', '2026-11-24T15:00:00Z', '2026-11-24T16:00:00Z'];
 const ATTRIBUTES = 'data-domain="https://api.example.com" data-time-zone="America/Chicago" data-uuid="lead-1"';
 
@@ -19,7 +19,7 @@ let answers: Promise<string[]>;
 beforeEach(() => {
   document.head.innerHTML = '<meta name="vt-allowed-hosts" content="api.example.com">';
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(SATURDAY_EARLY);
+  vi.setSystemTime(MONDAY_EARLY);
   requests = [];
   answers = Promise.resolve(SLOTS);
   vi.stubGlobal('fetch', async (url: string) => {

@@ -12,11 +12,14 @@ import { EN } from './texts';
 const CHICAGO = 'America/Chicago';
 // Saturday 2026-11-21 8:00 in Chicago: before the weekend's contact hours, so no 'Now'.
 const SATURDAY_EARLY = Date.parse('2026-11-21T14:00:00Z');
+// Monday 2026-11-23 6:00 in Chicago (7:00 in New York): before contact hours, so no 'Now'; today's slots are 'Today'.
+const MONDAY_EARLY = Date.parse('2026-11-23T12:00:00Z');
 const MONDAY_9 = '2026-11-23T15:00:00Z';
 const MONDAY_10 = '2026-11-23T16:00:00Z';
 const HOST = {} as HTMLElement;
 
-type Answer = string[] | 'fail' | Promise<never>;
+/** Slots (200), 'fail' (an HTML error page, 500), slots with another status, or an answer that never comes. */
+type Answer = string[] | 'fail' | { status: number; slots: string[] } | Promise<never>;
 
 function setup(answers: Answer[], settings: Partial<CallbackSettings> = {}) {
   const urls: string[] = [];
@@ -27,8 +30,11 @@ function setup(answers: Answer[], settings: Partial<CallbackSettings> = {}) {
     urls.push(url);
     const answer = answers.shift() ?? [];
     if (answer === 'fail') return new Response('<h1>Server error</h1>', { status: 500 });
-    const slots = await answer;
-    return new Response(JSON.stringify(slots.map((timeslot) => ({ timeslot }))), { headers: { 'Content-Type': 'application/json' } });
+    const { status = 200, slots } = Array.isArray(answer) || answer instanceof Promise ? { slots: await answer } : answer;
+    return new Response(JSON.stringify(slots.map((timeslot) => ({ timeslot }))), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as unknown as typeof globalThis.fetch;
   const ports = {
     report: (error: unknown, context: unknown) => reports.push([(error as Error).message, context]),
@@ -56,7 +62,7 @@ function setup(answers: Answer[], settings: Partial<CallbackSettings> = {}) {
 }
 
 describe('§7/§4 loading the time slots', () => {
-  it('asks the uuid URL once, loading until the answer; the slots grouped by date, the first date with times chosen', async () => {
+  it("asks the uuid URL once, loading until the answer; the slots grouped by date, the first date ('Today', §2/§4) chosen even with no times", async () => {
     const t = setup([[MONDAY_9, MONDAY_10]], { uuid: 'lead-1' });
     expect(t.widget.state.state).toBe('loading');
     t.render();
@@ -72,7 +78,7 @@ describe('§7/§4 loading the time slots', () => {
       ['Today', '2026-11-21', []],
       ['Monday, November 23', '2026-11-23', ['9:00 AM', '10:00 AM']],
     ]);
-    expect(state.selection).toMatchObject({ date: '2026-11-23', time: null, confirmed: null });
+    expect(state.selection).toMatchObject({ date: '2026-11-21', time: null, confirmed: null });
     expect(t.urls).toHaveLength(1);
   });
 
@@ -155,6 +161,16 @@ describe('§7/§8 a failing API, and a retry', () => {
     expect(t.reports).toHaveLength(1);
   });
 
+  it('§7 "Slot response status is not checked": a list answered with HTTP 500 offers its slots, and nothing is reported', async () => {
+    const t = setup([{ status: 500, slots: [MONDAY_9, MONDAY_10] }], { uuid: 'lead-1' });
+    t.render();
+    await t.answered();
+    expect(t.widget.state.state).toBe('slots');
+    expect(t.widget.state.groups[1]!.times.map((time) => time.value)).toEqual([MONDAY_9, MONDAY_10]);
+    expect(t.events).toEqual([['vt-callback-slots', { state: 'slots', count: 2 }]]);
+    expect(t.reports).toEqual([]);
+  });
+
   it('fully booked without data-schedule-email and data-support-phone: one configuration error, however often it renders', async () => {
     const t = setup([[]]);
     t.render();
@@ -182,8 +198,9 @@ describe('§7/§8 a failing API, and a retry', () => {
 });
 
 describe('§2/§5 choosing a time, the consent and Confirm', () => {
+  /** Monday's 9:00 and 10:00 loaded early on Monday: 'Today', chosen first (§2), holds them. */
   async function loaded(settings: Partial<CallbackSettings> = {}) {
-    const t = setup([[MONDAY_9, MONDAY_10]], settings);
+    const t = setup([[MONDAY_9, MONDAY_10]], { clock: { now: () => MONDAY_EARLY }, ...settings });
     t.render();
     await t.answered();
     return t;
@@ -197,7 +214,7 @@ describe('§2/§5 choosing a time, the consent and Confirm', () => {
     expect(t.events).toHaveLength(1);
     // data-timerange after start: the times again, as ranges, the choice kept.
     t.render({ timerange: true });
-    expect(t.widget.state.groups[1]!.times.map((time) => time.display)).toEqual(['9:00 AM - 9:15 AM', '10:00 AM - 10:15 AM']);
+    expect(t.widget.state.groups[0]!.times.map((time) => time.display)).toEqual(['9:00 AM - 9:15 AM', '10:00 AM - 10:15 AM']);
     expect(t.widget.state.selection).toMatchObject({ date: '2026-11-23', time: MONDAY_10 });
     t.render();
     expect(t.events).toEqual([

@@ -5,8 +5,6 @@ import { dateLabel, groupTimeslots, isFullyBooked, nowLabel, rangeLabel, timeLab
 
 const CHICAGO = 'America/Chicago';
 const at = (iso: string, zone = CHICAGO) => DateTime.fromISO(iso, { zone }).toMillis();
-/** Intl puts narrow/no-break spaces in some languages' times; compare with plain spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 // Monday 2026-11-23, 10:00 in Chicago (CST, UTC-6).
 const NOW = at('2026-11-23T10:00');
@@ -120,7 +118,7 @@ describe('§9 Callback formats on daylight-saving change days', () => {
   });
 
   it('a 15-minute range over the fall-back hour ends on the wall clock: 1:45 AM - 1:00 AM', () => {
-    expect(rangeLabel(zoned(Date.parse('2026-11-01T06:45:00Z'), CHICAGO), 'en')).toBe('1:45 AM - 1:00 AM');
+    expect(rangeLabel(zoned(Date.parse('2026-11-01T06:45:00Z'), CHICAGO))).toBe('1:45 AM - 1:00 AM');
   });
 
   it('spring forward (Chicago, Sunday 2026-03-08): 1:45 AM is followed by 3:00 AM', () => {
@@ -140,28 +138,45 @@ describe('§9 labels and dates in many languages (from Intl)', () => {
   const tuesday = zoned(Date.parse('2026-11-24T14:30:00Z'), CHICAGO);
 
   it.each([
-    ['en', 'Tuesday, November 24', '8:30 AM', 'Today', 'Now'],
-    ['es', 'martes, 24 de noviembre', '8:30', 'Hoy', 'Ahora'],
-    ['fr', 'mardi 24 novembre', '08:30', 'Aujourd’hui', 'Maintenant'],
-    ['de', 'Dienstag, 24. November', '08:30', 'Heute', 'Jetzt'],
-    ['pt', 'terça-feira, 24 de novembro', '08:30', 'Hoje', 'Agora'],
-    ['zh', '11月24日星期二', '08:30', '今天', '现在'],
-    ['ja', '11月24日火曜日', '8:30', '今日', '今'],
-  ])('%s: %s, %s, %s, %s', (locale, date, time, today, now) => {
+    ['en', 'Tuesday, November 24', 'Today', 'Now'],
+    ['es', 'martes, 24 de noviembre', 'Hoy', 'Ahora'],
+    ['fr', 'mardi 24 novembre', 'Aujourd’hui', 'Maintenant'],
+    ['de', 'Dienstag, 24. November', 'Heute', 'Jetzt'],
+    ['pt', 'terça-feira, 24 de novembro', 'Hoje', 'Agora'],
+    ['zh', '11月24日星期二', '今天', '现在'],
+    ['ja', '11月24日火曜日', '今日', '今'],
+  ])("%s: %s, %s, %s; times 'h:mm A' (8:30 AM)", (locale, date, today, now) => {
     expect(dateLabel(tuesday, locale)).toBe(date);
-    expect(plain(timeLabel(tuesday, locale))).toBe(time);
     expect(todayLabel(locale)).toBe(today);
     expect(nowLabel(locale)).toBe(now);
+    const [, tuesdayGroup] = groupTimeslots(['2026-11-24T14:30:00Z'], { now: NOW, zone: CHICAGO, locale, nowAvailable: false });
+    expect(tuesdayGroup!.times.map((t) => t.display)).toEqual(['8:30 AM']);
   });
 
-  it("falls back to MM/DD/YYYY (and English 'h:mm A') for a language Intl does not know", () => {
+  it("§3 Timeslot / §9 'h:mm A' on every page: a German page shows '3:30 PM', not '15:30'; its range too; its dates in German", () => {
+    // Tuesday 12:00 and 15:30 in Berlin (CET).
+    const slots = ['2026-11-24T14:30:00Z', '2026-11-24T11:00:00Z'];
+    const options = { now: NOW, zone: 'Europe/Berlin', locale: 'de', nowAvailable: false };
+    const times = groupTimeslots(slots, options)[1]!;
+    const ranges = groupTimeslots(slots, { ...options, timerange: true })[1]!;
+    expect(times.display).toBe('Dienstag, 24. November');
+    expect(times.times.map((t) => t.display)).toEqual(['12:00 PM', '3:30 PM']);
+    expect(ranges.times.map((t) => t.display)).toEqual(['12:00 PM - 12:15 PM', '3:30 PM - 3:45 PM']);
+    // The same in French, Spanish, Chinese and Japanese, whose own short times are '15:30' or '15時30分'.
+    for (const locale of ['fr', 'es', 'zh', 'ja', 'pt-BR'])
+      expect(groupTimeslots(slots, { ...options, locale })[1]!.times.map((t) => t.display)).toEqual(['12:00 PM', '3:30 PM']);
+  });
+
+  it("falls back to MM/DD/YYYY (and 'Today') for a language Intl does not know; times stay 'h:mm A'", () => {
     expect(dateLabel(tuesday, 'xx')).toBe('11/24/2026');
-    expect(timeLabel(tuesday, 'xx')).toBe('8:30 AM');
+    expect(timeLabel(tuesday)).toBe('8:30 AM');
     expect(todayLabel('xx')).toBe('Today');
   });
 
   it('regional tags work: en-GB keeps h:mm A, es-MX has Spanish names', () => {
-    expect(timeLabel(tuesday, 'en-GB')).toBe('8:30 AM');
+    expect(
+      groupTimeslots(['2026-11-24T14:30:00Z'], { now: NOW, zone: CHICAGO, locale: 'en-GB', nowAvailable: false })[1]!.times[0]!.display,
+    ).toBe('8:30 AM');
     expect(dateLabel(tuesday, 'es-MX')).toBe('martes, 24 de noviembre');
   });
 

@@ -23,7 +23,7 @@ export interface GroupOptions {
   now: number;
   /** The visitor's IANA time zone. */
   zone: string;
-  /** The page's language, e.g. 'en', 'es', 'zh'. */
+  /** The page's language, e.g. 'en', 'es', 'zh': of the dates, 'Today' and 'Now' (times are 'h:mm A' in all). */
   locale: string;
   /** Spec §9: 15-minute ranges when data-timerange is true. */
   timerange?: boolean;
@@ -63,14 +63,18 @@ export function dateLabel(date: Zoned, locale: string): string {
   return formatZoned(date, locale, { weekday: 'long', month: 'long', day: 'numeric' }) || numeric();
 }
 
-/** Spec §9 'h:mm A' (English); other languages use their own short time format. */
-export function timeLabel(time: Zoned, locale: string): string {
-  if (isEnglish(locale)) return `${time.hour % 12 || 12}:${String(time.minute).padStart(2, '0')} ${time.hour < 12 ? 'AM' : 'PM'}`;
-  return formatZoned(time, locale, { hour: 'numeric', minute: 'numeric' });
+/**
+ * Spec §3 Timeslot / §9: times read 'h:mm A' ('8:30 AM', '12:00 PM') in every page language: the
+ * spec names one format, so a German page shows '3:30 PM', not Intl's '15:30' (only the dates,
+ * 'Today' and 'Now' follow the page's language).
+ */
+export function timeLabel(time: Zoned): string {
+  return `${time.hour % 12 || 12}:${String(time.minute).padStart(2, '0')} ${time.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-export function rangeLabel(start: Zoned, locale: string): string {
-  return `${timeLabel(start, locale)} - ${timeLabel(zoned(start.ms + RANGE_MINUTES * 60_000, start.zone), locale)}`;
+/** Spec §9: the 15-minute range, both ends 'h:mm A' ('8:30 AM - 8:45 AM'). */
+export function rangeLabel(start: Zoned): string {
+  return `${timeLabel(start)} - ${timeLabel(zoned(start.ms + RANGE_MINUTES * 60_000, start.zone))}`;
 }
 
 function capitalize(text: string, locale: string): string {
@@ -130,7 +134,7 @@ export function groupTimeslots(slots: readonly string[], options: GroupOptions):
       byDate.set(date, group);
       groups.push(group);
     }
-    group.times.push({ display: options.timerange ? rangeLabel(at, locale) : timeLabel(at, locale), value });
+    group.times.push({ display: options.timerange ? rangeLabel(at) : timeLabel(at), value });
   }
   for (const group of groups) tellApartRepeatedLabels(group.times, zone);
   // In the last 5 minutes of the day 'Today' is valued tomorrow; two radios must not share a value.

@@ -22,10 +22,24 @@ const GROUPS: DateGroup[] = [
 const run = (...intents: Parameters<typeof selectionReducer>[1][]): Selection => intents.reduce(selectionReducer, initialSelection(GROUPS));
 
 describe('§2 Scheduled-callback widget: choosing and confirming', () => {
-  it('selects the first date after render; the first one with times when Today is empty', () => {
+  it("selects the first date after render (§2), which is always 'Today' (§4), even when Today has no times", () => {
     expect(initialSelection(GROUPS).date).toBe('2026-11-23');
-    expect(initialSelection([{ ...GROUPS[0]!, times: [] }, GROUPS[1]!]).date).toBe('2026-11-24');
+    expect(initialSelection([{ ...GROUPS[0]!, times: [] }, GROUPS[1]!]).date).toBe('2026-11-23');
     expect(initialSelection([]).date).toBeNull();
+  });
+
+  it("late in the evening (Chicago 21:00, no 'Now'): the empty 'Today' is selected, not tomorrow", () => {
+    // Monday 2026-11-23 21:00 in Chicago, past contact hours: 'Today' holds nothing.
+    const groups = groupTimeslots([T0800], { now: Date.parse('2026-11-24T03:00:00Z'), zone: CHICAGO, locale: 'en', nowAvailable: false });
+    expect(groups.map((g) => [g.display, g.times.length])).toEqual([
+      ['Today', 0],
+      ['Tuesday, November 24', 1],
+    ]);
+    expect(initialSelection(groups)).toEqual({ ...EMPTY_SELECTION, date: '2026-11-23' });
+    // New groups (a change after start) with nothing chosen, and a form reset, land on it too.
+    expect(selectionReducer(EMPTY_SELECTION, { type: 'groups', groups }).date).toBe('2026-11-23');
+    // With it chosen, the form data holds the date and an empty time (§5).
+    expect(unsubmittedNames(groups, initialSelection(groups))).toEqual(['time_to_call']);
   });
 
   it('groups made again (a change after start, issue 39) keep the chosen date, time, consent and confirmation while offered', () => {

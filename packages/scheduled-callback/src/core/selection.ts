@@ -27,10 +27,13 @@ export type SelectionIntent =
 
 export const EMPTY_SELECTION: Selection = { date: null, time: null, consent: false, consentError: false, confirmed: null };
 
-/** Spec §2: the first date is selected after render (the first one that has times). */
+/**
+ * Spec §2: "the first date is selected automatically after render", and §4: the synthetic 'Today'
+ * is always first. So 'Today' is selected even when it has no times (late in the evening, no
+ * 'Now'): the time column then says so (texts' noTimesToday), and the visitor picks another day.
+ */
 export function initialSelection(groups: readonly DateGroup[]): Selection {
-  const first = groups.find((g) => g.times.length > 0) ?? groups[0];
-  return { ...EMPTY_SELECTION, date: first?.value ?? null };
+  return { ...EMPTY_SELECTION, date: groups[0]?.value ?? null };
 }
 
 /**

@@ -53,8 +53,11 @@ describe('§3 Timeslot: the server list', () => {
       '2026-11-24T14:00:00Z',
     ]);
     expect(parseTimeslots({ data: [{ timeslot: 'x' }] })).toEqual(['x']);
-    expect(parseTimeslots(null)).toEqual([]);
-    expect(parseTimeslots({ error: 'nope' })).toEqual([]);
+    expect(parseTimeslots([])).toEqual([]);
+    // No list at all: nothing to read (a failed fetch, below).
+    expect(parseTimeslots(null)).toBeNull();
+    expect(parseTimeslots({ error: 'nope' })).toBeNull();
+    expect(parseTimeslots('2026-11-24T14:00:00Z')).toBeNull();
   });
 });
 
@@ -74,6 +77,30 @@ describe('§7/§8 fetching against the demo API', () => {
     const error = await fetchTimeslots(timeslotsUrl(API, uuid, null)!).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeslotFetchError);
     expect((error as Error).message).toBe(`Scheduled callback fetch fail endpoint: /v1/todos/me/timeslots/${uuid}`);
+  });
+
+  it('§7 "Slot response status is not checked": a list answered with 500, 404 or 503 is offered as it is', async () => {
+    const slots = [{ timeslot: '2026-11-24T14:00:00Z' }, { timeslot: '2026-11-24T15:00:00Z' }];
+    server.use(
+      http.get('*/v1/todos/me/timeslots/status-500', () => HttpResponse.json(slots, { status: 500 })),
+      http.get('*/v1/todos/me/timeslots/status-404', () => HttpResponse.json({ data: slots }, { status: 404 })),
+      http.get('*/v1/todos/me/timeslots/status-503', () => HttpResponse.json([], { status: 503 })),
+    );
+    expect(await fetchTimeslots(timeslotsUrl(API, 'status-500', null)!)).toEqual(['2026-11-24T14:00:00Z', '2026-11-24T15:00:00Z']);
+    expect(await fetchTimeslots(timeslotsUrl(API, 'status-404', null)!)).toEqual(['2026-11-24T14:00:00Z', '2026-11-24T15:00:00Z']);
+    // An empty list with an error status is an empty list (fully booked, nothing to report).
+    expect(await fetchTimeslots(timeslotsUrl(API, 'status-503', null)!)).toEqual([]);
+  });
+
+  it.each([
+    ['an HTML error page with 502', () => HttpResponse.html('<h1>Bad gateway</h1>', { status: 502 })],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['a JSON body with no list', () => HttpResponse.json({ error: 'Service unavailable' })],
+  ])('§7 %s is a failed fetch, reported with the request path (query included)', async (_, answer) => {
+    server.use(http.get('*/proxy/v1/todos/me/timeslots', answer));
+    const error = await fetchTimeslots(timeslotsUrl(`${API}/proxy`, null, 'America/Chicago')!).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeslotFetchError);
+    expect((error as Error).message).toBe('Scheduled callback fetch fail endpoint: /proxy/v1/todos/me/timeslots?tz=America@Chicago');
   });
 
   it('a network failure is a fetch fail too', async () => {

@@ -34,16 +34,19 @@ export function timeslotsUrl(domain: string, uuid: string | null | undefined, zo
   return null;
 }
 
-/** The server's list → ISO strings; items without a usable timeslot field are dropped. */
-export function parseTimeslots(body: unknown): string[] {
-  const list = Array.isArray(body)
-    ? body
-    : body && typeof body === 'object' && Array.isArray((body as { data?: unknown }).data)
-      ? (body as { data: unknown[] }).data
-      : [];
+/**
+ * The server's list → ISO strings; items without a usable timeslot field are dropped. Null when
+ * the body holds no list (an error object, an empty body, a bare value): there are no slots to
+ * read, which spec §7 counts as a failed fetch, whatever the status.
+ */
+export function parseTimeslots(body: unknown): string[] | null {
+  // Optional chaining reads nothing from null or undefined, and no `data` or `timeslot` from a string or number.
+  const data = (body as { data?: unknown } | null | undefined)?.data;
+  const list = Array.isArray(body) ? body : Array.isArray(data) ? data : null;
+  if (!list) return null;
   const out: string[] = [];
   for (const item of list) {
-    const value = item && typeof item === 'object' ? (item as Partial<Timeslot>).timeslot : undefined;
+    const value = (item as Partial<Timeslot> | null | undefined)?.timeslot;
     if (typeof value === 'string' && value.trim()) out.push(value.trim());
   }
   return out;
@@ -64,16 +67,24 @@ export class TimeslotFetchError extends Error {
 }
 
 /**
- * Fetches the slots. Spec §7: the status is not checked beyond failing the fetch, and a failure
- * is reported as 'Scheduled callback fetch fail endpoint: {path}' (thrown here, reported by
- * callback-widget.ts).
+ * Fetches the slots. Spec §7: "Slot response status is not checked": a list answered with a 4xx
+ * or 5xx is offered like a 2xx one (read from the body core's HTTP client keeps on its 'http'
+ * error; it is the raw text when not JSON, which holds no list). Only a failed fetch (network
+ * error, time-out, a body that is not JSON or holds no list) fails, as 'Scheduled callback fetch
+ * fail endpoint: {path}' with the request's path (thrown here, reported by callback-widget.ts,
+ * which shows the fully booked panel). An aborted load is rethrown as is.
  */
 export async function fetchTimeslots(url: string, options: { signal?: AbortSignal; fetch?: typeof fetch } = {}): Promise<string[]> {
+  let slots: string[] | null = null;
+  let cause: unknown;
   try {
-    const response = await requestJson(url, { signal: options.signal, fetch: options.fetch });
-    return parseTimeslots(response.data);
+    slots = parseTimeslots((await requestJson(url, options)).data);
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'abort') throw error;
-    throw new TimeslotFetchError(EN.fetchFail(endpointPath(url)), { cause: error });
+    const kind = error instanceof ApiError && error.kind;
+    if (kind === 'abort') throw error;
+    if (kind === 'http') slots = parseTimeslots((error as ApiError).body);
+    cause = error;
   }
+  if (slots) return slots;
+  throw new TimeslotFetchError(EN.fetchFail(endpointPath(url)), { cause });
 }

@@ -98,7 +98,7 @@ function paragraph(doc: Document, id: string, className: string): HTMLParagraphE
 }
 
 /** Sets the attribute, or removes it when '' (as React does for undefined). */
-function setAttribute(node: HTMLElement, name: string, value: string): void {
+export function setAttribute(node: HTMLElement, name: string, value: string): void {
   if (!value) node.removeAttribute(name);
   else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }

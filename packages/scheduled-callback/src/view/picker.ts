@@ -3,7 +3,7 @@ import type { DateGroup, TimeItem } from '../core/grouping';
 import type { Selection } from '../core/selection';
 import type { CallbackTexts } from '../core/texts';
 import { setChildren } from './children';
-import { renderConsent, type Consent } from './consent';
+import { renderConsent, setAttribute, type Consent } from './consent';
 
 export interface PickerProps {
   groups: DateGroup[];
@@ -65,6 +65,7 @@ export function createPicker(doc: Document) {
   const timeLegendText = doc.createTextNode('');
   const zone = make(doc, 'span', 'vt-callback__zone');
   const empty = make(doc, 'p', 'vt-callback__empty');
+  empty.id = `${id}-empty`;
   const timeList = make(doc, 'div', 'vt-callback__time-list');
   const summary = make(doc, 'div', 'vt-callback__summary');
   const dateSummary = make(doc, 'p', 'vt-callback__date-summary');
@@ -107,6 +108,10 @@ export function createPicker(doc: Document) {
       let date = dateOptions.get(g.value);
       if (!date) dateOptions.set(g.value, (date = option('day_to_call', g.value, selected)));
       setOption(date, `vt-callback__option vt-callback__date ${optionState(selected)}`, selected, g.display);
+      // The chosen date without times ('Today' late in the evening, selected first by §2): its
+      // radio is described by the message, which a keyboard visitor would not reach (no time
+      // radio follows it), so it is read with the date.
+      setAttribute(date.radio, 'aria-describedby', selected && !g.times.length ? empty.id : '');
       return date.label;
     });
     forgetOthers(dateOptions, groups);

@@ -5,7 +5,9 @@ import { mountCallback, type CallbackViewSettings, type MountedCallback } from '
 
 /** The view in happy-dom, with a fixed clock, zone and fetch (spec §2, §4, §5, §8). */
 const CHICAGO = 'America/Chicago';
-// Saturday 2026-11-21 8:00 in Chicago (9:00 in New York): before the weekend's contact hours, so no 'Now'.
+// Monday 2026-11-23 6:00 in Chicago (7:00 in New York): before contact hours, so no 'Now'; Monday's slots are 'Today'.
+const MONDAY_EARLY = Date.parse('2026-11-23T12:00:00Z');
+// Saturday 2026-11-21 8:00 in Chicago (9:00 in New York): before the weekend's contact hours, and no slot left today.
 const SATURDAY_EARLY = Date.parse('2026-11-21T14:00:00Z');
 
 const settle = async (check: () => boolean) => {
@@ -40,7 +42,7 @@ const BASE: CallbackViewSettings = {
   domain: 'https://api.example.com',
   timeZone: CHICAGO,
   locale: 'en',
-  clock: { now: () => SATURDAY_EARLY },
+  clock: { now: () => MONDAY_EARLY },
 };
 
 function mount(settings: CallbackViewSettings, outer = '') {
@@ -66,6 +68,36 @@ describe('§5 day_to_call and time_to_call are always in the form data', () => {
     next.host.querySelector<HTMLInputElement>('input[value="2026-11-23T16:00:00Z"]')!.click();
     await settle(() => next.entries().includes('time_to_call=2026-11-23T16:00:00Z'));
     expect(next.entries()).toEqual(['day_to_call=2026-11-23', 'time_to_call=2026-11-23T16:00:00Z']);
+  });
+});
+
+describe("§2 the first date is selected, §4 'Today' is always first: an empty 'Today' is selected", () => {
+  it("Saturday morning, no 'Now' and no slot left today: 'Today' is checked, its time group is named and says so, the date radio is described by it", async () => {
+    const { host, entries } = mount({
+      clock: { now: () => SATURDAY_EARLY },
+      fetch: slotsFetch(['2026-11-23T15:00:00Z', '2026-11-23T16:00:00Z']),
+    });
+    await settle(() => host.querySelectorAll('input[name="day_to_call"]').length === 2);
+    const today = radio(host, '2026-11-21');
+    expect(today.parentElement!.textContent).toBe('Today');
+    expect(today.checked).toBe(true);
+    expect(radio(host, '2026-11-23').checked).toBe(false);
+    expect(entries()).toEqual(['day_to_call=2026-11-21', 'time_to_call=']);
+    // The time column: still the named group (fieldset and legend), with the message instead of radios.
+    const times = host.querySelector('fieldset.vt-callback__times')!;
+    expect(times.querySelector('legend')!.textContent).toBe('Choose a time (CST)');
+    expect(times.querySelectorAll('input').length).toBe(0);
+    const message = times.querySelector('.vt-callback__empty')!;
+    expect(message.textContent).toBe(EN.noTimesToday);
+    // A keyboard visitor reaches no time radio after it: the message is read with the date.
+    expect(today.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.getElementById(message.id)).toBe(message);
+
+    radio(host, '2026-11-23').click();
+    await settle(() => times.querySelectorAll('input[name="time_to_call"]').length === 2);
+    expect(times.querySelector('.vt-callback__empty')).toBeNull();
+    expect(today.hasAttribute('aria-describedby')).toBe(false);
+    expect(radio(host, '2026-11-23').hasAttribute('aria-describedby')).toBe(false);
   });
 });
 
@@ -431,7 +463,7 @@ describe('rendered in place (plain DOM, no React): keyboard users keep their foc
     }
   });
 
-  it('a reset of the surrounding form: back to the first date with times, nothing else chosen', async () => {
+  it('a reset of the surrounding form: back to the first date, nothing else chosen', async () => {
     const { host, form } = mount({ fetch: slotsFetch(SLOTS), tou: true });
     await settle(() => host.querySelectorAll('input[type="radio"][name="time_to_call"]').length === 2);
     radio(host, '2026-11-24').click();
