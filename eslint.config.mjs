@@ -95,7 +95,7 @@ const noDomInCore = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.tmp/', '.storybook/public/', 'coverage/'] },
+  { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.tmp/', '.cache/', '.storybook/public/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -200,7 +200,7 @@ describe.concurrent('<vt-course-card> and <vt-course-list-item> on the example p
     expect(await page.evaluate(() => window.__vtCatalogueReported)).toEqual([]);
   });
 
-  it('images use srcset from the density paths, lazy with width and height; loading them and upgrading shift nothing (CLS 0)', async ({
+  it('images use srcset from the density paths, with width and height, lazy but for the first row of cards (eager, the first fetchpriority high: issue 50); loading them and upgrading shift nothing (CLS 0)', async ({
     expect,
   }) => {
     for (const viewport of [
@@ -221,17 +221,25 @@ describe.concurrent('<vt-course-card> and <vt-course-list-item> on the example p
       );
       expect(images[0]).toEqual([
         '/images/catalogue/algebra.svg 1x, /images/catalogue/algebra@2x.svg 2x',
-        'lazy',
+        'eager',
         '320',
         '180',
         'Algebra 1 Bootcamp',
       ]);
       expect(
-        images.every(
-          ([srcset, loading, width, height, alt]) =>
-            srcset?.includes(' 2x') && loading === 'lazy' && Number(width) > 0 && Number(height) > 0 && alt,
-        ),
+        images.every(([srcset, , width, height, alt]) => srcset?.includes(' 2x') && Number(width) > 0 && Number(height) > 0 && alt),
       ).toBe(true);
+      // The page's first row of cards (three at its widest) carries data-loading="eager", the
+      // first data-fetchpriority="high"; everything else is lazy. The server markup says the same
+      // (it is what paints before the upgrade).
+      const loading = (selector: string) =>
+        page.$$eval(selector, (imgs: HTMLImageElement[]) =>
+          imgs.map((img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority')}`),
+        );
+      const cards = ['eager high', 'eager null', 'eager null', 'lazy null', 'lazy null'];
+      expect(await loading('#cards [data-vt-root] img')).toEqual(cards);
+      expect(await loading('#cards vt-course-card > article img')).toEqual(cards);
+      expect(new Set(await loading('#list img, #member img'))).toEqual(new Set(['lazy null']));
       // Scroll through the page so every lazy image loads (two rendering frames at each stop, in
       // which the browser sees what entered the viewport), then back.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -258,7 +266,7 @@ describe.concurrent('<vt-course-card> and <vt-course-list-item> on the example p
     }
   });
 
-  it('a 2x screen loads the 2x paths', async ({ expect }) => {
+  it('a 2x screen loads the 2x paths, and an eager image its 2x file only (never the 1x first: issue 50)', async ({ expect }) => {
     const { page } = await h.newPage({ deviceScaleFactor: 2 });
     await page.goto(h.url(PAGE));
     await settled(page);
@@ -266,6 +274,43 @@ describe.concurrent('<vt-course-card> and <vt-course-list-item> on the example p
     expect(await page.$eval('#cards [data-vt-root] img', (img) => (img as HTMLImageElement).currentSrc)).toMatch(
       /\/images\/catalogue\/algebra@2x\.svg$/,
     );
+  });
+
+  it('an eager card made in script on a 2x screen fetches its 2x file only: src and srcset are set together, once it is in the page', async ({
+    expect,
+  }) => {
+    const { page } = await h.newPage({ deviceScaleFactor: 2 });
+    await page.goto(h.url(PAGE));
+    await settled(page);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('?late')) fetched.push(new URL(r.url()).pathname);
+    });
+    await page.evaluate(() => {
+      const card = document.createElement('vt-course-card');
+      card.id = 'late';
+      card.dataset.loading = 'eager';
+      card.dataset.course = JSON.stringify({
+        id: 'item-2999',
+        catalog_type: 'catalog-items-v1',
+        title: 'Trigonometry Sprint',
+        session_length_minutes: 60,
+        session_count: 2,
+        week_count: 1,
+        session_per_week: 2,
+        start_dates: ['2031-05-05'],
+        // A query of its own: no other image of the page is this one (nor in the cache).
+        images: { '1x': '/images/catalogue/trigonometry.svg?late', '2x': '/images/catalogue/trigonometry@2x.svg?late' },
+        details_page: '/classes/trigonometry-sprint',
+      });
+      document.querySelector('#cards')!.prepend(card);
+    });
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('#late img')?.complete);
+    expect(await page.$eval('#late img', (img) => [img.getAttribute('loading'), (img as HTMLImageElement).currentSrc])).toEqual([
+      'eager',
+      expect.stringMatching(/trigonometry@2x\.svg\?late$/),
+    ]);
+    expect(fetched).toEqual(['/images/catalogue/trigonometry@2x.svg']);
   });
 
   it('axe finds no violation (desktop and phone)', async ({ expect }) => {

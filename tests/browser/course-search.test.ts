@@ -51,7 +51,9 @@ const checkbox = (page: Page, name: RegExp) => block(page).getByRole('checkbox',
 const pages = (page: Page) => block(page).getByRole('navigation', { name: 'Pages' });
 
 describe.concurrent('<vt-course-search>: results, pages and facets', () => {
-  it('/classes/search?q=algebra renders 24 results and pagination; the events and the course_search action carry them (§3, §7, §9)', async ({ expect }) => {
+  it('/classes/search?q=algebra renders 24 results and pagination; the events and the course_search action carry them (§3, §7, §9)', async ({
+    expect,
+  }) => {
     const { page, pageErrors } = await open();
     const bodies: unknown[] = [];
     page.on('request', (r) => {
@@ -125,7 +127,9 @@ describe.concurrent('<vt-course-search>: results, pages and facets', () => {
     await expect.poll(() => hits(page)).toBe(2);
   });
 
-  it('ticking a facet narrows the results and the other counts; its own values stay with their counts; Back restores', async ({ expect }) => {
+  it('ticking a facet narrows the results and the other counts; its own values stay with their counts; Back restores', async ({
+    expect,
+  }) => {
     const { page } = await open();
     await expect.poll(() => hits(page)).toBe(24);
     expect(await checkbox(page, /^Algebra 2 \(3\)$/).isChecked()).toBe(false);
@@ -183,7 +187,9 @@ describe.concurrent('<vt-course-search>: results, pages and facets', () => {
     expect(await pages(page).count()).toBe(0);
   });
 
-  it("the request asks for the nested children's inner hits, 100 (§9); a hit that carries them shows them as its offerings", async ({ expect }) => {
+  it("the request asks for the nested children's inner hits, 100 (§9); a hit that carries them shows them as its offerings", async ({
+    expect,
+  }) => {
     const bodies: Record<string, unknown>[] = [];
     const { page } = await open('/classes/search?q=algebra', {}, async (p) => {
       p.on('request', (r) => {
@@ -326,7 +332,9 @@ describe.concurrent('<vt-course-search>: failures (spec §8: shown with Retry, r
     expect(await results.getAttribute('aria-busy')).toBe('false');
   });
 
-  it('hostile strings stay text: a query of markup, a class whose title is markup, a javascript: details page (no link)', async ({ expect }) => {
+  it('hostile strings stay text: a query of markup, a class whose title is markup, a javascript: details page (no link)', async ({
+    expect,
+  }) => {
     const { page } = await open(`/classes/search?q=${encodeURIComponent('<img src=x onerror="window.__vtPwned=1">hostile')}`);
     // Double quotes became single quotes (spec §5); the demo catalogue's hostile class matches every word.
     await expect.poll(() => count(page)).toBe("1 result for “<img src=x onerror='window.__vtPwned=1'>hostile”");
@@ -338,8 +346,33 @@ describe.concurrent('<vt-course-search>: failures (spec §8: shown with Retry, r
   });
 });
 
+describe.concurrent("<vt-course-search>: images (issue 50: the first hit's image is the page's largest contentful paint)", () => {
+  it('the first row of hits (one: the hits are one column at every width) loads its image eagerly at fetchpriority high; the others lazily; a new page likewise', async ({
+    expect,
+  }) => {
+    const { page } = await open();
+    await expect.poll(() => hits(page)).toBe(24);
+    const loading = () =>
+      block(page)
+        .locator('.vt-course-search__hit img')
+        .evaluateAll((imgs) => imgs.map((img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority')}`));
+    const expected = ['eager high', ...Array<string>(23).fill('lazy null')];
+    expect(await loading()).toEqual(expected);
+    // One column: the second hit is below the first at a phone's width and at a desktop's.
+    const [first, second] = await block(page)
+      .locator('.vt-course-search__hit')
+      .evaluateAll((lis) => lis.slice(0, 2).map((li) => li.getBoundingClientRect().top));
+    expect(second).toBeGreaterThan(first!);
+    await pages(page).getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => hits(page)).toBe(2);
+    expect(await loading()).toEqual(['eager high', 'lazy null']);
+  });
+});
+
 describe.concurrent('<vt-course-search>: the demo data', () => {
-  it('every URL the demo API returns resolves: no response of 400 or more, every image loads, every result link opens a page', async ({ expect }) => {
+  it('every URL the demo API returns resolves: no response of 400 or more, every image loads, every result link opens a page', async ({
+    expect,
+  }) => {
     const failed: string[] = [];
     const { page } = await open('/classes/search?q=algebra', {}, async (p) => {
       p.on('response', (r) => {

@@ -7,7 +7,7 @@ import { examplePagesOnDisk, startDemoServer, type DemoServer } from '@vt-elemen
 import { root } from '../../scripts/elements.mjs';
 import { chromiumPath } from '../../scripts/chromium';
 import { BADGES_COUNTED, PICKERS_LOADED, WIZARDS_READY } from '../../scripts/bench/pages';
-import { AXE_SCRIPT, AXE_TAGS, requireBuiltDist, runAxe } from '../support/browser';
+import { AXE_RULES, AXE_SCRIPT, AXE_TAGS, requireBuiltDist, runAxe } from '../support/browser';
 
 /**
  * Real Chromium on the built dist/ (DEVELOPERS.md): Debian's /usr/bin/chromium or CHROME_PATH;
@@ -322,5 +322,5 @@ export async function fillHeroLead(form: Locator): Promise<void> {
 export async function axeViolations(page: Page, context: string | null = null): Promise<string[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(runAxe, { tags: AXE_TAGS, selector: context });
+  return page.evaluate(runAxe, { tags: AXE_TAGS, rules: AXE_RULES, selector: context });
 }

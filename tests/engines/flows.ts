@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '@vt-elements/demo-api/server';
-import { AXE_SCRIPT, AXE_TAGS, runAxe } from '../support/browser';
+import { AXE_RULES, AXE_SCRIPT, AXE_TAGS, runAxe } from '../support/browser';
 import { readProbe, startProbedServer } from './probe';
 import { clickOn, clickText, fill, stillLayout, waitFor, type Session } from './session';
 import { firstFramesChecks } from './first-frames';
@@ -21,7 +21,7 @@ async function axeViolations(session: Session, context: string | null = null): P
     // Indirect eval: axe defines its global as a classic script would.
     if (!('axe' in window)) (0, eval)(source);
   }, axeScript);
-  return session.run(runAxe, { tags: AXE_TAGS, selector: context });
+  return session.run(runAxe, { tags: AXE_TAGS, rules: AXE_RULES, selector: context });
 }
 
 /**

@@ -13,6 +13,10 @@ export const SHARED_ATTRIBUTES = {
     note: "{n}, {m}, {t} and {range} are filled in (a number, the minutes, the class title or a duration, the grade range); the schedule and the weekly summary join their parts with ', '.",
   }),
   'data-heading-level': "The title's heading level, 2 to 6 (default 3), to fit the page's outline.",
+  'data-loading':
+    "The image's loading, lazy (default) or eager: give eager to the elements of the first row a visitor sees without scrolling (the first row of a grid of cards at its widest layout), whose image is the page's largest contentful paint; a lazy image there starts loading only after layout.",
+  'data-fetchpriority':
+    "The image's fetchpriority, high, low or auto (absent: the browser's default): high on the one element whose image is the page's largest contentful paint (the first card above the fold), with data-loading=\"eager\".",
 } as const;
 
 export const SHARED_SLOTS = {

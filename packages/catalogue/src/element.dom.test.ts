@@ -93,4 +93,31 @@ describe('<vt-course-card> and <vt-course-list-item> elements', () => {
       '<vt-course-list-item> catalogue entry "item-1": data-from: expected a day written YYYY-MM-DD, got "next week"; using today',
     ]);
   });
+
+  it('the image is lazy unless data-loading="eager"; data-fetchpriority="high" asks for it first; a bad value is reported and lazy kept (issue 50: an LCP image above the fold)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const course = JSON.stringify({ ...ENTRY, images: { '1x': '/a.svg', '2x': '/a@2x.svg' } });
+    document.body.innerHTML = [
+      `<vt-course-card data-loading="eager" data-fetchpriority="high" data-course='${course}'></vt-course-card>`,
+      `<vt-course-list-item data-loading="eager" data-course='${course}'></vt-course-list-item>`,
+      `<vt-course-card data-course='${course}'></vt-course-card>`,
+      `<vt-course-list-item data-loading="soon" data-fetchpriority="auto" data-course='${course}'></vt-course-list-item>`,
+    ].join('');
+    const elements = [...document.querySelectorAll('vt-course-card, vt-course-list-item')];
+    await settle(() => elements.every((el) => el.querySelector('img')) && reported.length > 0);
+    expect(
+      elements.map((el) => [el.querySelector('img')!.getAttribute('loading'), el.querySelector('img')!.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+    // src and srcset once the image is in the page (both at once: an eager image fetches one file).
+    expect([elements[0]!.querySelector('img')!.getAttribute('src'), elements[0]!.querySelector('img')!.getAttribute('srcset')]).toEqual([
+      '/a.svg',
+      '/a.svg 1x, /a@2x.svg 2x',
+    ]);
+    expect(reported).toEqual([expect.stringMatching(/^<vt-course-list-item> data-loading: expected one of "lazy", "eager", got "soon"/)]);
+  });
 });

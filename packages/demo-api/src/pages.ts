@@ -49,10 +49,18 @@ export function canonicalFile(root: string, pathname: string): string | null {
 /** The markdown files of docs/ (served at /docs/{name}). */
 export function docFiles(root: string): string[] {
   const dir = join(root, 'docs');
-  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+    : [];
 }
 
-const HEAD = (title: string) => `<!doctype html><html lang="en" data-site><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const HEAD = (
+  title: string,
+  description: string,
+) => `<!doctype html><html lang="en" data-site><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="${description}">
 <title>${title}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/dist/theme.css"><link rel="stylesheet" href="/site.css"></head><body>`;
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -64,7 +72,10 @@ export function indexPage(root: string): string {
   const site = pages.filter((p) => p.site).sort((a, b) => Number(b.file === 'home.html') - Number(a.file === 'home.html'));
   const row = (p: ExamplePage) => `<li><a href="${p.href}">${p.title}</a> <small>${p.href}</small></li>`;
   const docs = docFiles(root).map((name) => `<li><a href="/docs/${name}"><code>docs/${name}</code></a></li>`);
-  return `${HEAD('vt-elements: custom elements for the tutoring marketplace')}
+  return `${HEAD(
+    'vt-elements: custom elements for the tutoring marketplace',
+    'vt-elements: custom elements for a tutoring marketplace, with a demo site, an example page per element, Storybook and the docs.',
+  )}
 <header class="site-header"><a class="logo" href="/">vt-elements</a><nav aria-label="Main" class="site-links"><ul>
 <li><a href="/home">Demo site</a></li><li><a href="#examples">Examples</a></li><li><a href="/storybook/">Storybook</a></li><li><a href="#docs">Docs</a></li></ul></nav></header>
 <main>
@@ -90,7 +101,10 @@ This server answers the demo API on the same origin.</p>
 <ul>${site.map(row).join('')}</ul>
 <h2 id="examples">Examples, one page per element</h2>
 <p>CMS-like pages with each element's states and demo API cases; <a href="/all.html">all.html</a> has every element on one page.</p>
-<ul>${pages.filter((p) => !p.site).map(row).join('')}</ul>
+<ul>${pages
+    .filter((p) => !p.site)
+    .map(row)
+    .join('')}</ul>
 <h2 id="docs">Storybook and docs</h2>
 <ul><li><a href="/storybook/">Storybook</a>: every element, attribute and event, with controls (<code>npm run build-storybook</code> builds it)</li>${docs.join('')}</ul>
 </main></body></html>`;
@@ -98,7 +112,7 @@ This server answers the demo API on the same origin.</p>
 
 /** /storybook/ before `npm run build-storybook` has run. */
 export function storybookMissingPage(): string {
-  return `${HEAD('Storybook is not built')}<main><h1>Storybook is not built yet</h1>
+  return `${HEAD('Storybook is not built', 'Storybook is not built yet: run npm run build-storybook, then reload.')}<main><h1>Storybook is not built yet</h1>
 <p>Build it once, then reload this page:</p><pre><code>npm run build-storybook</code></pre>
 <p>It writes <code>storybook-static/</code>, which this server serves at <code>/storybook/</code>. For a live
 Storybook while you edit stories, run <code>npm run storybook</code> and open port 6006.</p>

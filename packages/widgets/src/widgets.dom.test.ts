@@ -249,14 +249,14 @@ describe('bad input', () => {
 describe('<vt-carousel> (contract; spec §4 Carousel, §9; no layout here: tests/browser/carousel.test.ts measures)', () => {
   const SLIDES = '<article class="card">One</article><article class="card">Two</article><article class="card">Three</article>';
   const current = () => [...document.querySelectorAll('.vt-carousel__pick')].map((b) => b.getAttribute('aria-current'));
-  const inert = () => [...document.querySelectorAll<HTMLElement>('.card')].map((s) => s.inert);
+  const inert = () => [...document.querySelectorAll<HTMLElement>('.vt-carousel__slide')].map((s) => s.inert);
 
   it('is an APG carousel: a labelled region, slides as groups labelled N of M, previous/next and a picker', async () => {
     const el = await mount(`<vt-carousel data-label="Reviews">${SLIDES}</vt-carousel>`);
     expect(el.getAttribute('role')).toBe('region');
     expect(el.getAttribute('aria-roledescription')).toBe('carousel');
     expect(el.getAttribute('aria-label')).toBe('Reviews');
-    const slides = [...document.querySelectorAll('.card')];
+    const slides = [...document.querySelectorAll('.vt-carousel__slide')];
     expect(slides.map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).toEqual([
       ['group', 'slide', '1 of 3'],
       ['group', 'slide', '2 of 3'],
@@ -318,8 +318,28 @@ describe('<vt-carousel> (contract; spec §4 Carousel, §9; no layout here: tests
     await mount(`<div lang="es"><vt-carousel data-autoplay data-interval="5" data-texts='{"next":"Otra"}'>${SLIDES}</vt-carousel></div>`);
     expect($('.vt-carousel__previous').textContent).toBe('Diapositiva anterior');
     expect($('.vt-carousel__next').textContent).toBe('Otra');
-    expect($('.card').getAttribute('aria-label')).toBe('1 de 3');
+    expect($('.vt-carousel__slide').getAttribute('aria-label')).toBe('1 de 3');
     expect(reported).toEqual(['<vt-carousel> data-interval must be 1000 ms or more, got 5; using 7000']);
+  });
+
+  it('each slide is a div (role group) around the CMS’s item, which keeps its own role: an <article> or a <figure> with a caption may not take group (issue 50, axe aria-allowed-role)', async () => {
+    await mount(
+      '<vt-carousel><figure id="f"><blockquote>Q</blockquote><figcaption>Who</figcaption></figure><article aria-labelledby="h"><h3 id="h">Card</h3></article></vt-carousel>',
+    );
+    const slides = [...document.querySelectorAll('.vt-carousel__track > *')];
+    expect(slides.map((s) => [s.localName, s.className, s.getAttribute('role'), s.getAttribute('aria-roledescription')])).toEqual([
+      ['div', 'vt-carousel__slide', 'group', 'slide'],
+      ['div', 'vt-carousel__slide', 'group', 'slide'],
+    ]);
+    expect(slides.map((s) => [s.firstElementChild!.localName, s.firstElementChild!.getAttribute('role')])).toEqual([
+      ['figure', null],
+      ['article', null],
+    ]);
+    // Labelled as the CMS labelled its item (its heading), else 'N of M'.
+    expect(slides.map((s) => [s.getAttribute('aria-labelledby'), s.getAttribute('aria-label')])).toEqual([
+      [null, '1 of 2'],
+      ['h', null],
+    ]);
   });
 
   it('one slide: no controls, no autoplay; empty: reported once; removed: the markup as the CMS wrote it', async () => {

@@ -47,7 +47,7 @@ export const LIBRARY_ADDED = [
 ].join();
 
 /** Wrappers the library puts around the author's own nodes: their content is read as the parent's. */
-export const LIBRARY_WRAPPERS = '.vt-carousel__track,.vt-expand-text__content:not([data-content])';
+export const LIBRARY_WRAPPERS = '.vt-carousel__track,.vt-carousel__slide,.vt-expand-text__content:not([data-content])';
 
 /** The page: its meta tags and the document element's tree. */
 export function readPage(doc: Document): PageModel {

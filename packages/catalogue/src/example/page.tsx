@@ -129,11 +129,26 @@ type Where = 'attribute' | 'script';
 const VISITOR_ID = '5b0e6f0e-8c1e-4c53-9d5f-2f4f1b6f0a11';
 const SHARE_URL = 'https://www.example.com/';
 
-function card(course: object, where: Where): string {
-  const markup = renderToStaticMarkup(<CourseCardView course={course} lang="en" shareUrl={SHARE_URL} visitorId={VISITOR_ID} />);
+/**
+ * Where a card sits in the grid, from 0: the first row (three columns at the page's widest, 60rem)
+ * is in view on load, so its images load eagerly and the first is fetched first (issue 50: it is
+ * the page's largest contentful paint). The server markup says so too: it is what paints first.
+ */
+const FIRST_ROW = 3;
+const imageLoading = (position: number) =>
+  position < FIRST_ROW ? { loading: 'eager' as const, fetchpriority: position === 0 ? ('high' as const) : undefined } : {};
+
+function card(course: object, where: Where, position: number): string {
+  const image = imageLoading(position);
+  const markup = renderToStaticMarkup(<CourseCardView course={course} lang="en" shareUrl={SHARE_URL} visitorId={VISITOR_ID} {...image} />);
+  const attributes = [
+    ` data-share-url="${SHARE_URL}"`,
+    image.loading ? ` data-loading="${image.loading}"` : '',
+    image.fetchpriority ? ` data-fetchpriority="${image.fetchpriority}"` : '',
+  ].join('');
   return where === 'attribute'
-    ? `<vt-course-card data-share-url="${SHARE_URL}" data-course='${escapeAttribute(JSON.stringify(course))}'>${markup}</vt-course-card>`
-    : `<vt-course-card data-share-url="${SHARE_URL}">\n<script type="application/json">\n${scriptJson(course)}\n</script>\n${markup}</vt-course-card>`;
+    ? `<vt-course-card${attributes} data-course='${escapeAttribute(JSON.stringify(course))}'>${markup}</vt-course-card>`
+    : `<vt-course-card${attributes}>\n<script type="application/json">\n${scriptJson(course)}\n</script>\n${markup}</vt-course-card>`;
 }
 
 function item(course: object, where: Where, extra: { viewer?: object; from?: string } = {}): string {
@@ -156,6 +171,7 @@ export function examplePage(): string {
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="description" content="Math classes as cards and list items: &lt;vt-course-card&gt; and &lt;vt-course-list-item&gt; with prices, schedules, next classes and membership offers.">
   <meta name="visitor-id" content="${VISITOR_ID}">
   <title>Math tutors: &lt;vt-course-card&gt; and &lt;vt-course-list-item&gt;</title>
   <link rel="icon" href="data:,">
@@ -189,7 +205,7 @@ export function examplePage(): string {
       dates are all past (<q>Check back soon</q>), a topic, and an inactive class that is not scheduled (it renders
       nothing).</p>
     <div class="course-grid" id="cards">
-${[card(c.algebra, 'attribute'), card(c.geometry, 'script'), card(c.calculus, 'attribute'), card(c.statistics, 'script'), card(c.satMath, 'attribute'), card(c.trigonometry, 'script')].join('\n')}
+${[card(c.algebra, 'attribute', 0), card(c.geometry, 'script', 1), card(c.calculus, 'attribute', 2), card(c.statistics, 'script', 3), card(c.satMath, 'attribute', 4), card(c.trigonometry, 'script', 5)].join('\n')}
     </div>
 
     <h2>All math classes</h2>

@@ -45,7 +45,14 @@ export function CourseCardView(props: CourseCardProps) {
 
   return (
     <article className={C} aria-labelledby={id}>
-      <CourseImage course={course} alt={titleText} className={C} {...CARD_IMAGE} />
+      <CourseImage
+        course={course}
+        alt={titleText}
+        className={C}
+        {...CARD_IMAGE}
+        loading={props.loading}
+        fetchPriority={props.fetchpriority}
+      />
       <div className={`${C}__body`}>
         <Heading level={props.headingLevel} className={`${C}__title`} id={id}>
           {title}

@@ -47,7 +47,14 @@ export function CourseListItemView(props: CourseListItemProps) {
 
   return (
     <article className={C} aria-labelledby={id} data-small-group={smallGroup(course) || undefined}>
-      <CourseImage course={course} alt={titleText} className={C} {...LIST_IMAGE} />
+      <CourseImage
+        course={course}
+        alt={titleText}
+        className={C}
+        {...LIST_IMAGE}
+        loading={props.loading}
+        fetchPriority={props.fetchpriority}
+      />
       <div className={`${C}__body`}>
         <Heading level={props.headingLevel} className={`${C}__title`} id={id}>
           {href ? <a href={href}>{title}</a> : title}

@@ -88,9 +88,11 @@ export function usePrepared(props: CourseViewProps, source: string): Prepared | 
 }
 
 /**
- * The class image: srcset from the density paths, lazy, with width and height (the box's aspect
- * ratio is known before the image arrives, so nothing below it moves), alt text from the title.
- * Without a usable image the box is kept empty, the same size.
+ * The class image: srcset from the density paths, lazy unless the element is in the first row a
+ * visitor sees (data-loading="eager", data-fetchpriority="high" on the first: issue 50, a lazy LCP
+ * image waits for layout), with width and height (the box's aspect ratio is known before the image
+ * arrives, so nothing below it moves), alt text from the title. Without a usable image the box is
+ * kept empty, the same size.
  */
 export function CourseImage({
   course,
@@ -98,38 +100,48 @@ export function CourseImage({
   className,
   width,
   height,
+  loading,
+  fetchPriority,
 }: {
   course: Course;
   alt: string;
   className: string;
   width: number;
   height: number;
+  loading?: 'lazy' | 'eager' | null;
+  fetchPriority?: 'high' | 'low' | 'auto' | null;
 }) {
   const sources = imageSources(course.images);
+  const src = sources?.src;
   const srcSet = sources?.srcSet;
-  // srcset is set once the image is in the document, not at creation: Chromium keeps an <img
-  // srcset> that is created and never inserted alive for the page's life (a viewport listener),
-  // and React creates the nodes of a render it may then drop (an interrupted search): each such
-  // image held its whole results list and element (issue 30, the heap after 200 rounds). Lazy
-  // images load after insertion, so the choice of source is unchanged.
-  const attachSrcSet = useCallback(
+  const server = typeof document === 'undefined';
+  // src and srcset are set once the image is in the document, not at creation: Chromium keeps an
+  // <img srcset> that is created and never inserted alive for the page's life (a viewport
+  // listener), and React creates the nodes of a render it may then drop (an interrupted search):
+  // each such image held its whole results list and element (issue 30, the heap after 200
+  // rounds). Both together, srcset first: an eager image set a src at creation would fetch the 1x
+  // file before srcset chose the 2x one (twice the bytes, and the LCP image late).
+  const attachSources = useCallback(
     (img: HTMLImageElement | null) => {
-      if (img && srcSet) img.srcset = srcSet;
+      if (!img || !src) return;
+      if (srcSet) img.srcset = srcSet;
+      img.src = src;
     },
-    [srcSet],
+    [src, srcSet],
   );
   return (
     <div className={`${className}__media`}>
       {sources && (
         <img
-          ref={attachSrcSet}
+          ref={attachSources}
           className={`${className}__image`}
-          src={sources.src}
-          // Server markup (the CMS's copy of the card, rendered in Node) keeps it in the HTML.
-          srcSet={typeof document === 'undefined' ? srcSet : undefined}
+          // Server markup (the CMS's copy of the card, rendered in Node) keeps them in the HTML.
+          src={server ? src : undefined}
+          srcSet={server ? srcSet : undefined}
           width={width}
           height={height}
-          loading="lazy"
+          loading={loading ?? 'lazy'}
+          fetchPriority={fetchPriority && fetchPriority !== 'auto' ? fetchPriority : undefined}
           decoding="async"
           alt={alt}
         />

@@ -195,9 +195,9 @@ export function CourseSearch({
           )}
           {shown && shown.answer.results.length > 0 && (
             <ul className="vt-course-search__hits">
-              {shown.answer.results.map((course) => (
+              {shown.answer.results.map((course, i) => (
                 <li key={`${course.catalog_type}/${course.id}`} className="vt-course-search__hit">
-                  <Hit course={course} offerings={shown.answer.offerings.get(course)} lang={lang} texts={hitTexts} />
+                  <Hit course={course} offerings={shown.answer.offerings.get(course)} lang={lang} texts={hitTexts} position={i} />
                 </li>
               ))}
             </ul>

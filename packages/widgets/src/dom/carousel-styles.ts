@@ -12,6 +12,9 @@ export const CAROUSEL_CSS = [
   // Behaviour: a row of slides that only this code scrolls (drag and swipe included).
   `vt-carousel[data-ready] ${T}{display:flex;gap:var(--vt-carousel-gap,1rem);overflow:hidden;touch-action:pan-y;position:relative;padding-block:.25rem}`,
   `vt-carousel[data-ready] ${T}>*{flex:0 0 100%;min-inline-size:0;box-sizing:border-box;margin-inline:0}`,
+  // A slide around the CMS's item: the item fills it (as tall as the row's tallest), as it did as the slide itself.
+  '.vt-carousel__slide{display:grid}',
+  'vt-carousel[data-ready] .vt-carousel__slide>*{min-inline-size:0;margin-inline:0}',
   `@media (min-width:${CAROUSEL_BREAKPOINT}px){vt-carousel[data-ready]:not([data-variant=single]) ${T}>*{flex-basis:var(--vt-carousel-item-width,${ITEM_WIDTH}px)}}`,
   `${T}[data-dragging]{cursor:grabbing;user-select:none}`,
   ':where(.vt-carousel__controls,.vt-carousel__picker){display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}',

@@ -1,6 +1,7 @@
 /**
- * `<vt-carousel>`'s DOM (spec §2 Widgets, §4 Carousel, §9; WAI-ARIA APG carousel): puts the CMS's
- * slides in a track between the controls (rotation, previous, next), the picker and a live region;
+ * `<vt-carousel>`'s DOM (spec §2 Widgets, §4 Carousel, §9; WAI-ARIA APG carousel): puts each of the
+ * CMS's items in a slide (a group of its own) in a track between the controls (rotation, previous,
+ * next), the picker and a live region;
  * binds the pointer, the focus, the window's width and a timer to the core's state
  * (core/carousel-state.ts) and shows it. The element reads its attributes and hands them to
  * update(); stop() gives the markup back as the CMS wrote it. Its own module, out of the widgets'
@@ -52,10 +53,10 @@ export class CarouselController {
   /** Gives the markup back as the CMS wrote it (its slides, their attributes); nothing keeps running. A function, not a method: it can be handed on as it is. */
   declare readonly stop: () => void;
 
-  /** Builds the carousel around `slides` (the host's children), one item a view until measured; update() gives it its attributes. */
-  constructor(host: HTMLElement, slides: HTMLElement[]) {
+  /** Builds the carousel around `items` (the host's children), one item a view until measured; update() gives it its attributes. */
+  constructor(host: HTMLElement, items: HTMLElement[]) {
     const doc = host.ownerDocument;
-    const count = slides.length;
+    const count = items.length;
     /** What it did to the CMS's markup and the page (attributes set, listeners added), undone last first. */
     const undo: (() => void)[] = [];
     /** Sets an attribute (null: removes it), and on stop puts back what the CMS had. */
@@ -68,15 +69,26 @@ export class CarouselController {
     const on = <E extends Event>(target: EventTarget, type: string, listener: (event: E) => void, options?: AddEventListenerOptions) =>
       undo.push(listen(target, type, listener, options));
 
-    // The parts: the region, its slides (groups) in a track, the controls, the picker, the live region.
+    // The parts: the region, its slides (groups around the items) in a track, the controls, the picker, the live region.
     // The CMS's own name (data-label comes first).
     const ownLabel = host.getAttribute('aria-label');
     set(host, 'role', 'region');
     const track = doc.createElement('div');
     track.className = 'vt-carousel__track';
-    slides[0]!.before(track);
+    items[0]!.before(track);
+    // Each of the CMS's items in a slide of its own, the APG's group: role="group" is not one a
+    // <figure> with a caption or an <article> may take (axe aria-allowed-role, issue 50), and the
+    // item keeps its own role (a figure, an article) inside.
+    const slides = items.map((item) => {
+      const slide = doc.createElement('div');
+      slide.className = 'vt-carousel__slide';
+      slide.setAttribute('role', 'group');
+      const labelledBy = item.getAttribute('aria-labelledby');
+      if (labelledBy) slide.setAttribute('aria-labelledby', labelledBy);
+      slide.append(item);
+      return slide;
+    });
     track.append(...slides);
-    for (const slide of slides) set(slide, 'role', 'group');
     const controls = doc.createElement('div');
     controls.className = 'vt-carousel__controls';
     // In the controls (first) only while it autoplays.
@@ -223,8 +235,8 @@ export class CarouselController {
       set(host, 'aria-roledescription', texts.carousel);
       set(host, 'aria-label', regionLabel(config.label, ownLabel, host.hasAttribute('aria-labelledby'), texts.label));
       slides.forEach((slide, i) => {
-        set(slide, 'aria-roledescription', texts.slide);
-        if (!slide.hasAttribute('aria-labelledby')) set(slide, 'aria-label', fill(texts.slideOf, i + 1, count));
+        slide.setAttribute('aria-roledescription', texts.slide);
+        if (!slide.hasAttribute('aria-labelledby')) slide.setAttribute('aria-label', fill(texts.slideOf, i + 1, count));
       });
       previous.textContent = texts.previous;
       next.textContent = texts.next;
@@ -239,11 +251,11 @@ export class CarouselController {
     this.stop = () => {
       clearTimeout(timer);
       resized?.disconnect();
-      for (const slide of slides) slide.inert = false;
       controls.remove();
       picker.remove();
       status.remove();
-      track.replaceWith(...track.childNodes);
+      // Each item the slide still holds (a script may have taken one away meanwhile).
+      track.replaceWith(...items.filter((item, i) => item.parentNode === slides[i]));
       for (const restore of undo.splice(0).reverse()) restore();
     };
   }
