@@ -171,7 +171,9 @@ export default [
   // notices, loaded only when a page asks for author mode (never for visitors) and by the embed
   // builder: 40.1 KB, of which the definitions' descriptions (the findings quote them) are most.
   // 39.1 KB with the lead form's stepAction in its core (the bundle carried the submit step's DOM code).
-  { name: 'author mode (dist/author.js, authors only)', path: 'dist/author.js', limit: '39.6 KB', gzip: true },
+  // 39.92 KB with issue 50's new definitions (the money mask's content entry, the course card's
+  // data-loading and data-fetchpriority, the tracker's settings) and the carousel's slide wrapper: 40.3 KB.
+  { name: 'author mode (dist/author.js, authors only)', path: 'dist/author.js', limit: '40.3 KB', gzip: true },
   // The locale rules, alternates, cookie and texts: 1.85 KB, <vt-locale-suggest> and <vt-country-picker>;
   // 1.96 KB with their Spanish texts (issue 19), budget +3%.
   { name: 'shared locale chunk', path: 'dist/elements/chunks/locale-*.js', limit: '2.02 KB', gzip: true },
@@ -237,7 +239,7 @@ export default [
   // its own, above (the core's loadChunk +0.13, the wizard +0.27, the policy's chunk without its
   // sanitiser -0.35 KB), the money mask chunk (+0.98 KB), the wizard's money fields (+0.2 KB), the
   // nav's focus trap (+0.11 KB), the visitor id order (+7 B), <vt-analytics>'s tracker errors
-  // (+0.13 KB), the eager first-row images (+0.16 KB) and the carousel's slide wrappers (+0.07 KB): MEASURED_TOTAL.
+  // (+0.13 KB), the eager first-row images (+0.16 KB) and the carousel's slide wrappers (+0.07 KB): 182.66 KB.
   { name: 'every element and chunk together', path: elements, limit: kb(182.7, 1), gzip: true },
   // 134561 B (+2.3%): what a page with every element downloads through the autoloader (examples/all.html).
   // 141.59 KB (+2.3%) with <vt-navbar-search>. 179.75 KB (+2.3%) with issues 13-16's elements;
@@ -256,7 +258,7 @@ export default [
     // locale suggestion's dialog chunk and the persistence chunk's afterPaint: 184.1 KB. With issue
     // 50 (DOMPurify's chunk is not fetched: the page has no data-markup; the money mask chunk,
     // money fields, focus trap, visitor id order, tracker errors, eager first-row images and slide wrappers
-    // are): MEASURED_PAGE.
+    // are): 185.72 KB.
     limit: kb(185.9, 1.1),
     gzip: true,
   },
