@@ -3,6 +3,7 @@ import { FakeClock } from '../../../../tests/support/fake-clock';
 import { LeadWizardController, type WizardView } from './controller';
 import { loadSubmitCode } from './submit-step';
 import { loadSanitizer } from './panel-dom';
+import { controllerSettings } from '../../../../tests/support/lead-controller';
 
 // DOMPurify does not run in happy-dom: the markup comes in as written (tests/support/sanitize-stub.ts).
 vi.mock('@vt-elements/core/sanitize', () => import('../../../../tests/support/sanitize-stub'));
@@ -18,20 +19,7 @@ function mount(forms: string[]) {
   return [...document.querySelectorAll<HTMLElement>('vt-lead-wizard')].map((host) => {
     const views: WizardView[] = [];
     const clock = new FakeClock();
-    const controller = new LeadWizardController(
-      {
-        host,
-        action: 'new_contact',
-        history: false,
-        variant: null,
-        replaceTarget: null,
-        redirectUrl: null,
-        userType: null,
-        uuid: null,
-        clock,
-      },
-      (v) => views.push(v),
-    );
+    const controller = new LeadWizardController(controllerSettings(host, { clock }), (v) => views.push(v));
     controller.start();
     const click = (id: string, which: 'next' | 'back' = 'next') =>
       host.querySelector<HTMLElement>(`[data-id="${id}"] [data-${which}]`)!.click();

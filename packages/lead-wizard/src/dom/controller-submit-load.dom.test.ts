@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startDemoApi } from '../../../../tests/msw';
+import { controllerSettings } from '../../../../tests/support/lead-controller';
 
 /**
  * Issue 38: the submit code is a chunk of its own, fetched at idle after the takeover or at the
@@ -38,17 +39,7 @@ async function mount() {
   for (const type of ['vt-lead-submit', 'vt-lead-success', 'vt-lead-error'])
     host.addEventListener(type, (e) => events.push(`${type} ${(e as CustomEvent<{ message?: string }>).detail.message ?? ''}`.trim()));
   const controller = new LeadWizardController(
-    {
-      host,
-      action: 'new_contact',
-      history: false,
-      variant: null,
-      replaceTarget: null,
-      redirectUrl: '/contacts/marketing/thank-you',
-      userType: null,
-      uuid: null,
-      navigate,
-    },
+    controllerSettings(host, { redirectUrl: '/contacts/marketing/thank-you', navigate }),
     () => {},
   );
   controller.start();

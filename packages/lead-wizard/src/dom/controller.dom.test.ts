@@ -5,6 +5,7 @@ import { GET_STARTED_CLICK_DELAY_MS, sameHostReferrer } from './page-hooks';
 import { startDemoApi } from '../../../../tests/msw';
 import { loadSubmitCode } from './submit-step';
 import { loadSanitizer } from './panel-dom';
+import { controllerSettings } from '../../../../tests/support/lead-controller';
 
 // DOMPurify does not run in happy-dom: the markup comes in as written (tests/support/sanitize-stub.ts).
 vi.mock('@vt-elements/core/sanitize', () => import('../../../../tests/support/sanitize-stub'));
@@ -34,21 +35,7 @@ function mount(attrs: Partial<ConstructorParameters<typeof LeadWizardController>
   const host = document.querySelector('vt-lead-wizard') as HTMLElement;
   const clock = new FakeClock();
   const views: WizardView[] = [];
-  const controller = new LeadWizardController(
-    {
-      host,
-      action: 'new_contact',
-      history: false,
-      variant: null,
-      replaceTarget: null,
-      redirectUrl: null,
-      userType: null,
-      uuid: null,
-      clock,
-      ...attrs,
-    },
-    (v) => views.push(v),
-  );
+  const controller = new LeadWizardController(controllerSettings(host, { clock, ...attrs }), (v) => views.push(v));
   controller.start();
   const panel = (id: string) => host.querySelector<HTMLElement>(`[data-id="${id}"]`)!;
   const shown = () => [...host.querySelectorAll<HTMLElement>('[data-panel-type]')].filter((p) => !p.hidden).map((p) => p.dataset.id);
@@ -303,10 +290,7 @@ describe('LeadWizardController (DOM)', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<vt-lead-wizard><p>nothing</p></vt-lead-wizard>';
     const host = document.querySelector('vt-lead-wizard') as HTMLElement;
-    const c = new LeadWizardController(
-      { host, action: null, history: false, variant: null, replaceTarget: null, redirectUrl: null, userType: null, uuid: null },
-      () => {},
-    );
+    const c = new LeadWizardController(controllerSettings(host, { action: null }), () => {});
     c.start();
     expect(errors.mock.calls[0]![0]).toBe('[vt-elements] vt-lead-wizard: <vt-lead-wizard> has no <form> inside; nothing to enhance');
   });
@@ -335,19 +319,8 @@ describe('submit, option and redirect steps (demo API)', () => {
     const events: string[] = [];
     for (const type of ['vt-lead-submit', 'vt-lead-success', 'vt-lead-error'])
       host.addEventListener(type, (e) => events.push(`${type} ${(e as CustomEvent<{ action: string }>).detail.action}`));
-    const c = new LeadWizardController(
-      {
-        host,
-        action: 'new_contact',
-        history: false,
-        variant: null,
-        replaceTarget: null,
-        redirectUrl: '/contacts/marketing/thank-you',
-        userType: null,
-        uuid: null,
-        navigate,
-      },
-      (v) => views.push(v),
+    const c = new LeadWizardController(controllerSettings(host, { redirectUrl: '/contacts/marketing/thank-you', navigate }), (v) =>
+      views.push(v),
     );
     c.start();
     return { host, navigate, views, events, c };

@@ -4,6 +4,7 @@ import { resetAnalytics } from '@vt-elements/core/testing';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { LeadWizardController } from './controller';
 import { fieldEventProperties, isPersonalField, LEAD_FORM_FIELD_EVENT, trackFieldChanges, trackingAttributes } from './field-events';
+import { controllerSettings } from '../../../../tests/support/lead-controller';
 
 const FORM = `
 <form>
@@ -159,20 +160,7 @@ describe('the wizard tracks through the core track(): data layer and every analy
     const received: TrackedEvent[] = [];
     addAnalyticsDestination({ name: 'test', track: (e) => received.push(e) });
     const host = document.querySelector<HTMLElement>('vt-lead-wizard')!;
-    const controller = new LeadWizardController(
-      {
-        host,
-        action: 'new_contact',
-        history: false,
-        variant: null,
-        replaceTarget: null,
-        redirectUrl: null,
-        userType: null,
-        uuid: null,
-        clock: new FakeClock(),
-      },
-      () => {},
-    );
+    const controller = new LeadWizardController(controllerSettings(host, { clock: new FakeClock() }), () => {});
     controller.start();
     change($('input[value="My child"]'));
     host.querySelector<HTMLElement>('[data-id="who"] [data-next]')!.click();

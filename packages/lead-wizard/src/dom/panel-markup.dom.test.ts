@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import type { WizardView } from './controller';
+import { controllerSettings } from '../../../../tests/support/lead-controller';
 
 /**
  * Issue 50, spec §3/§4 Panel: a panel's data-markup is sanitised by DOMPurify, in a chunk of its
@@ -48,20 +49,7 @@ async function mount(form = FORM) {
   document.body.innerHTML = `<vt-lead-wizard>${form}</vt-lead-wizard>`;
   const host = document.querySelector<HTMLElement>('vt-lead-wizard')!;
   const views: WizardView[] = [];
-  const controller = new LeadWizardController(
-    {
-      host,
-      action: null,
-      history: false,
-      variant: null,
-      replaceTarget: null,
-      redirectUrl: null,
-      userType: null,
-      uuid: null,
-      clock: new FakeClock(),
-    },
-    (v) => views.push(v),
-  );
+  const controller = new LeadWizardController(controllerSettings(host, { action: null, clock: new FakeClock() }), (v) => views.push(v));
   controller.start();
   const panel = (id: string) => host.querySelector<HTMLElement>(`[data-id="${id}"]`)!;
   const next = (id: string) => panel(id).querySelector<HTMLElement>('[data-next]')!;

@@ -5,6 +5,7 @@ import { FRAME_FALLBACK_MS } from '@vt-elements/core/after-paint';
 import { SAVE_DEBOUNCE_MS } from './persist';
 import { loadPersistCode } from './persist-load';
 import { startDemoApi } from '../../../../tests/msw';
+import { controllerSettings } from '../../../../tests/support/lead-controller';
 
 startDemoApi();
 // Its code arrived (persist-load.ts): the controller keeps the form from its start, as after idle.
@@ -47,18 +48,7 @@ function load(options: { persist?: boolean; history?: boolean; body?: string } =
   document.body.innerHTML = options.body ?? `<vt-lead-wizard>${FORM()}</vt-lead-wizard>`;
   const host = document.querySelector('vt-lead-wizard') as HTMLElement;
   const controller = new LeadWizardController(
-    {
-      host,
-      action: 'new_contact',
-      history: options.history ?? false,
-      variant: null,
-      replaceTarget: null,
-      redirectUrl: null,
-      userType: null,
-      uuid: null,
-      persist: options.persist ?? true,
-      clock,
-    },
+    controllerSettings(host, { history: options.history ?? false, persist: options.persist ?? true, clock }),
     () => {},
   );
   controller.start();
