@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { homeFlow, panelsFrom } from '../../../../tests/support/lead-panels';
-import { CHECKMARK_DELAY_MS, STEP_DELAY_MS, Wizard, type StepChange, type WizardEffects } from './wizard';
+import { Wizard, type StepChange, type WizardEffects } from './wizard';
 import type { Panel } from './panel';
 import { TextError } from './texts';
 
@@ -100,7 +100,8 @@ describe('§4 Wizard flow', () => {
     expect(t.wizard.state.status[0]).toMatchObject({ active: false, complete: true });
     expect(t.wizard.state.status[1]).toMatchObject({ active: true, complete: false, backTarget: 'welcome' });
     expect(t.log).toEqual(['first welcome', 'validate welcome', 'start', 'first who', 'forward welcome->who']);
-    t.clock.tick(STEP_DELAY_MS - 1);
+    // Spec §4/§9: 300 ms, written out (a test that ticks the code's own constant follows it when it changes).
+    t.clock.tick(299);
     expect(t.log).not.toContain('settled who');
     t.clock.tick(1);
     expect(t.log).toContain('settled who');
@@ -178,7 +179,8 @@ describe('§4 Wizard flow', () => {
     t.wizard.next();
     expect(t.wizard.state.status[0]!.checkmark).toBe(true);
     expect(t.wizard.next()).toBe(false);
-    t.clock.tick(CHECKMARK_DELAY_MS - 1);
+    // Spec §4/§9: 350 ms, written out.
+    t.clock.tick(349);
     expect(t.id()).toBe('ok');
     t.clock.tick(1);
     expect(t.id()).toBe('b');
@@ -295,7 +297,7 @@ describe('§4 Panel: a first show still on its way (issue 50: the markup sanitis
     expect(t.wizard.state.loading).toBe(false);
     expect(t.wizard.state.status[1]).toMatchObject({ active: true, complete: false, backTarget: 'welcome' });
     expect(t.log.filter((l) => l.startsWith('first who') || l.startsWith('forward'))).toEqual(['first who', 'forward welcome->who']);
-    t.clock.tick(STEP_DELAY_MS);
+    t.clock.tick(300);
     expect(t.log).toContain('settled who');
   });
 
