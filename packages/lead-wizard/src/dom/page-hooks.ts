@@ -1,7 +1,7 @@
 import { reportError, type Clock } from '@vt-elements/core';
 
 /** §9: the get-started auto-click comes about 600 ms after a needed scroll. */
-export const GET_STARTED_CLICK_DELAY_MS = 600;
+const GET_STARTED_CLICK_DELAY_MS = 600;
 /** §2: sticky CTAs show at intersection 0, hide at 50% or more, with a 62px root margin. */
 export const STICKY_THRESHOLDS = [0, 0.5];
 export const STICKY_ROOT_MARGIN = '62px';
