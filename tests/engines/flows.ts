@@ -106,7 +106,8 @@ export function crossEngineSuite(name: string, open: () => Promise<Session>): vo
       const thanks = await waitFor(
         session,
         'the thank-you route',
-        () => location.pathname === '/contacts/marketing/thank-you' && location.href,
+        // Loaded, its stylesheet applied: axe measures target sizes, which unstyled links fail.
+        () => location.pathname === '/contacts/marketing/thank-you' && document.readyState === 'complete' && location.href,
       );
       const params = new URL(thanks).searchParams;
       expect(params.get('correlation_id')).toBeTruthy();
