@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config';
+
+/**
+ * The configuration StrykerJS runs (`npm run test:mutation`, issue 51): the unit and dom projects
+ * of vitest.config.ts as they are, and nothing else. The browser projects need a built dist/,
+ * which a mutant of the sources does not rebuild, so they could only ever report it survived.
+ */
+// MUTATION_PROJECTS=unit narrows a first, quicker pass to the node tests.
+const MUTATION_PROJECTS = new Set((process.env.MUTATION_PROJECTS ?? 'unit,dom').split(','));
+
+export default defineConfig({
+  test: {
+    projects: (base.test?.projects ?? []).filter(
+      (project) => typeof project === 'object' && 'test' in project && MUTATION_PROJECTS.has(project.test?.name ?? ''),
+    ),
+  },
+});
