@@ -11,7 +11,6 @@ import {
   setFlagsOff,
   type FlagsState,
   track,
-  TRACK_BACKLOG_CAP,
   whenHandedOff,
   type TrackedEvent,
 } from './analytics';
@@ -40,12 +39,12 @@ describe('track() — one funnel (contract "<vt-analytics>")', () => {
     expect(seen[1]?.properties).toEqual({ x: 1 });
   });
 
-  it('keeps at most the backlog cap, dropping the oldest', () => {
-    for (let i = 0; i < TRACK_BACKLOG_CAP + 3; i++) track(`e${i}`, {}, { dataLayer: false });
+  it('§9 queue cap 512: keeps the last 512 events, dropping the oldest (written out: issue 51)', () => {
+    for (let i = 0; i < 515; i++) track(`e${i}`, {}, { dataLayer: false });
     const seen: string[] = [];
     addAnalyticsDestination({ name: 'test', track: (e) => seen.push(e.event) });
-    expect(seen).toHaveLength(TRACK_BACKLOG_CAP);
-    expect(seen[0]).toBe('e3');
+    expect(seen).toHaveLength(512);
+    expect([seen[0], seen.at(-1)]).toEqual(['e3', 'e514']);
   });
 
   it('reports a nameless event as "Event missing" and a failing destination without stopping the others', () => {
