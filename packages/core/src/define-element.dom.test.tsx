@@ -83,6 +83,7 @@ describe('createElementClass (issue 9)', () => {
   });
 
   it('a view that failed renders nothing, is reported once, and comes back when an attribute changes', async () => {
+    // React logs the error its root caught (its own format string), then ours names the element.
     expectConsoleError('%o\n\n%s\n\n%s\n', '[vt-elements] vt-test-counter: view failed on purpose');
     const seen: string[] = [];
     const remove = addErrorReporter((e, c) => seen.push(`${c.source}: ${e.message}`));
