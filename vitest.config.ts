@@ -70,6 +70,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/*.dom.test.{ts,tsx}', '**/node_modules/**'],
           isolate: false,
+          setupFiles: ['./tests/setup-unit.ts'],
           // Worker threads start faster than forked processes, and nothing here needs a process.
           pool: 'threads',
           testTimeout: UNIT_TIMEOUT,

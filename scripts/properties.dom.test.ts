@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { elementPropName } from '@vt-elements/core';
 import { listElements } from './elements.mjs';
 import { elementClassName, loadDefinitions } from './manifest-lib';
@@ -7,7 +7,6 @@ import { elementClassName, loadDefinitions } from './manifest-lib';
 /** Issue 18: every attribute of every element is also a typed camelCase property that reflects to it. */
 describe('element properties', () => {
   it('every element module exports its class, and the class has a property per attribute', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const defs = await loadDefinitions();
     for (const el of listElements()) {
       const module = (await import(pathToFileURL(el.entry).href)) as Record<string, CustomElementConstructor>;

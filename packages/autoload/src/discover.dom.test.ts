@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import { createDiscovery } from './discover';
 
 describe('autoloader discovery (contract "Loading")', () => {
@@ -19,7 +20,10 @@ describe('autoloader discovery (contract "Loading")', () => {
   });
 
   it('one failing module does not stop the others; failures are reported as ChunkLoadError', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(
+      '[vt-elements] autoload: Unknown element <vt-nope>: no module named nope.js (known: cart-badge, carousel)',
+      '[vt-elements] autoload: Loading chunk https://cdn/elements/carousel.js failed. (missing: https://cdn/elements/carousel.js)',
+    );
     const reported: string[] = [];
     window.vtErrorReporter = (e) => reported.push(`${e.name}: ${e.message}`);
     document.body.innerHTML = '<vt-cart-badge></vt-cart-badge><vt-carousel></vt-carousel><vt-nope></vt-nope>';
@@ -38,7 +42,9 @@ describe('autoloader discovery (contract "Loading")', () => {
   });
 
   it('names the shared chunk that failed, not the element module that imported it (spec §8)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(
+      '[vt-elements] autoload: Loading chunk https://cdn/elements/chunks/runtime-abc.js failed. (missing: https://cdn/elements/chunks/runtime-abc.js)',
+    );
     const reported: Error[] = [];
     window.vtErrorReporter = (e) => reported.push(e);
     document.body.innerHTML = '<vt-cart-badge></vt-cart-badge>';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import {
   addAnalyticsDestination,
   flag,
@@ -48,9 +49,9 @@ describe('track() — one funnel (contract "<vt-analytics>")', () => {
   });
 
   it('reports a nameless event as "Event missing" and a failing destination without stopping the others', () => {
+    expectConsoleError('[vt-elements] analytics: Event missing', '[vt-elements] analytics: boom');
     const reports: string[] = [];
     const remove = addErrorReporter((error) => reports.push(error.message));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const seen: string[] = [];
     addAnalyticsDestination({
       name: 'broken',

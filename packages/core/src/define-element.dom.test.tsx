@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import { useEffect, useState } from 'react';
 import { createElementClass, defineElement, type HostProps } from './define-element';
 import { addErrorReporter } from './errors';
@@ -82,7 +83,8 @@ describe('createElementClass (issue 9)', () => {
   });
 
   it('a view that failed renders nothing, is reported once, and comes back when an attribute changes', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // React logs the error its root caught (its own format string), then ours names the element.
+    expectConsoleError('%o\n\n%s\n\n%s\n', '[vt-elements] vt-test-counter: view failed on purpose');
     const seen: string[] = [];
     const remove = addErrorReporter((e, c) => seen.push(`${c.source}: ${e.message}`));
     document.body.innerHTML = '<vt-test-counter data-label="throw"></vt-test-counter>';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import { addErrorReporter, reportError } from './errors';
 import { checkMetaTags } from './meta';
 import { apiHost } from './api-host';
@@ -29,7 +30,7 @@ describe('error reporting (§8)', () => {
   });
 
   it('a reporter added through one copy of this module hears failures reported through another (autoload bundles its own)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('[vt-elements] autoload: from the autoloader');
     const seen: string[] = [];
     const remove = addErrorReporter((e) => seen.push(e.message));
     vi.resetModules();
@@ -41,7 +42,7 @@ describe('error reporting (§8)', () => {
   });
 
   it("missing meta tags are reported as 'Missing meta tags: {list}'", () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('[vt-elements] test: Missing meta tags: page-id, division-id');
     const seen: string[] = [];
     window.vtErrorReporter = (e) => seen.push(e.message);
     document.head.innerHTML = '<meta name="visitor-id" content="x">';
@@ -69,7 +70,12 @@ describe('API host (§7, contract)', () => {
   });
 
   it('credentialed calls go to no host the page does not trust: an unlisted override is refused and reported', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(
+      '[vt-elements] vt-cart-badge: data-api-host "https://evil.example" was refused: it goes to another host (evil.example) that <meta name="vt-allowed-hosts"> does not list; using the next API host source.',
+      '[vt-elements] vt-cart-badge: <meta name="vt-api-host"> "https://collector.evil.example" was refused: it goes to another host (collector.evil.example) that <meta name="vt-allowed-hosts"> does not list; using the next API host source.',
+      '[vt-elements] vt-cart-badge: data-api-host "https://www.x.com:@evil.example" was refused: it carries user info (…@); using the next API host source.',
+      '[vt-elements] vt-cart-badge: <meta name="vt-api-host"> "https://collector.evil.example" was refused: it goes to another host (collector.evil.example) that <meta name="vt-allowed-hosts"> does not list; using the next API host source.',
+    );
     const seen: string[] = [];
     window.vtErrorReporter = (e) => seen.push(e.message);
     const loc = { protocol: 'https:', host: 'www.x.com' };
@@ -93,7 +99,10 @@ describe('API host (§7, contract)', () => {
   });
 
   it('an override that is not an absolute http(s) URL is reported and the next source is used', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(
+      '[vt-elements] vt-cart-badge: data-api-host "javascript:alert(1)" is not an absolute http(s) URL; using the next API host source.',
+      '[vt-elements] vt-cart-badge: <meta name="vt-api-host"> "api.example.com" is not an absolute http(s) URL; using the next API host source.',
+    );
     const seen: string[] = [];
     window.vtErrorReporter = (e, c) => seen.push(`${c.source}: ${e.message}`);
     document.head.innerHTML = '<meta name="vt-api-host" content="api.example.com">';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import { flag, flagsState, resetAnalytics, setFlagSource } from './analytics';
 import { FLAGS_SOURCE_WAIT_MS, settleFlagsWithoutSource } from './flag-source';
 import { captureReports } from './testing';
@@ -8,7 +9,6 @@ describe('flags read false without a source (spec §1 feature flags, §4 feature
   const reported = captureReports();
   beforeEach(() => {
     resetAnalytics();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -29,6 +29,7 @@ describe('flags read false without a source (spec §1 feature flags, §4 feature
   });
 
   it('a <vt-analytics> whose module never defines it: off after the bounded wait (FLAGS_SOURCE_WAIT_MS), reported once however many navs ask', () => {
+    expectConsoleError('[vt-elements] feature-flags: <vt-analytics> was not defined within 10 s: every flag reads false');
     document.body.innerHTML = '<vt-analytics></vt-analytics>';
     const clock = new FakeClock();
     settleFlagsWithoutSource(document, clock);

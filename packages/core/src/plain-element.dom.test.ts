@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import { captureReports } from './testing';
 import { PlainElement } from './plain-element';
 import type { Config } from './attributes';
@@ -28,7 +29,9 @@ class TestElement extends PlainElement<Config<typeof TEST_RUNTIME>> {
     if (TestElement.fail) throw new Error('broken content');
     // Typed: config.count is a number (its default), config.label a string or null.
     const count: number = this.config.count;
-    log.push(`set up ${this.childElementCount} ${count} ${this.readTexts(TABLES).hello}${this.config.label ? ` ${this.config.label}` : ''}`);
+    log.push(
+      `set up ${this.childElementCount} ${count} ${this.readTexts(TABLES).hello}${this.config.label ? ` ${this.config.label}` : ''}`,
+    );
     return () => log.push('stopped');
   }
 
@@ -54,7 +57,6 @@ describe('PlainElement', () => {
   const reported = captureReports();
   beforeEach(() => {
     log.length = 0;
-    vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(async () => {
     document.body.replaceChildren();
@@ -75,6 +77,7 @@ describe('PlainElement', () => {
   });
 
   it('a malformed attribute is reported in the words of every element, and its default used', async () => {
+    expectConsoleError('[vt-elements] vt-plain-test: <vt-plain-test> data-count: expected a number, got "lots"; using the default.');
     document.body.innerHTML = '<vt-plain-test data-count="lots"></vt-plain-test>';
     await Promise.resolve();
     expect(log).toEqual(['set up 0 3 Hello']);
@@ -104,6 +107,7 @@ describe('PlainElement', () => {
   });
 
   it('a set-up that throws is reported and leaves the content as it was; it is tried again when put back', async () => {
+    expectConsoleError('[vt-elements] vt-plain-test: broken content');
     TestElement.fail = true;
     document.body.innerHTML = '<vt-plain-test><p>kept</p></vt-plain-test>';
     await Promise.resolve();
@@ -154,6 +158,9 @@ describe('PlainElement', () => {
     });
 
     it('a malformed new value is reported once and the last good value kept', async () => {
+      expectConsoleError(
+        '[vt-elements] vt-plain-test: <vt-plain-test> data-count: expected a number, got "lots"; keeping its last good value.',
+      );
       document.body.innerHTML = '<vt-plain-test data-count="4"></vt-plain-test>';
       await Promise.resolve();
       const el = document.querySelector('vt-plain-test')!;
@@ -168,6 +175,7 @@ describe('PlainElement', () => {
     });
 
     it('a set-up that throws after a change is reported; correcting the attribute sets it up again', async () => {
+      expectConsoleError('[vt-elements] vt-plain-test: broken content');
       document.body.innerHTML = '<vt-plain-test data-count="2"></vt-plain-test>';
       await Promise.resolve();
       const el = document.querySelector('vt-plain-test')!;

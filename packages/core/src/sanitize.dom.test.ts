@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 
 /**
  * Issue 50: the glue around DOMPurify (core/sanitize.ts): its configuration and the one report of
@@ -95,7 +96,7 @@ describe('the report of what DOMPurify removed (issue 50, Bad input)', () => {
   });
 
   it('reports once what was removed, naming the panel, and gives the rest as nodes of this document', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "x" data-markup: removed <script>, onclick from <img>');
     const seen: string[] = [];
     window.vtErrorReporter = (e, c) => seen.push(`${c.source}: ${e.message}`);
     purify.removed = [
@@ -126,7 +127,7 @@ describe('the report of what DOMPurify removed (issue 50, Bad input)', () => {
   });
 
   it('markup that cannot be sanitised (a page whose Trusted Types refuse it) is left out whole and reported', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('[vt-elements] vt-lead-wizard: W could not be sanitised: it is left out');
     const seen: string[] = [];
     window.vtErrorReporter = (e) => seen.push(e.message);
     purify.throws = new TypeError("This document requires 'TrustedHTML' assignment.");

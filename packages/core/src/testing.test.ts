@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import { reportError } from './errors';
 import { captureReports } from './testing';
 
 describe('captureReports: the messages reported during each test of its scope', () => {
   let captured: string[] = [];
   let first: string[] | undefined;
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
+  beforeEach(() => {});
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -17,6 +16,7 @@ describe('captureReports: the messages reported during each test of its scope', 
     captured = reported;
 
     it('a report during a test is in the list', () => {
+      expectConsoleError('[vt-elements] test: first failure', '[vt-elements] test: second failure');
       expect(reported).toEqual([]);
       reportError(new Error('first failure'), { source: 'test' });
       reportError('second failure', { source: 'test' });
@@ -25,6 +25,7 @@ describe('captureReports: the messages reported during each test of its scope', 
     });
 
     it('the next test starts with an empty list: the same array, emptied', () => {
+      expectConsoleError('[vt-elements] test: third failure');
       expect(reported).toBe(first);
       expect(reported).toEqual([]);
       reportError(new Error('third failure'), { source: 'test' });
@@ -33,6 +34,7 @@ describe('captureReports: the messages reported during each test of its scope', 
   });
 
   it('after its scope, its reporter is removed: a later report is not collected', () => {
+    expectConsoleError('[vt-elements] test: after the scope');
     expect(captured).toEqual(['third failure']);
     reportError(new Error('after the scope'), { source: 'test' });
     expect(captured).toEqual(['third failure']);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import { allowedHostsOf, checkUrl, resetRefusedUrls, safeUrl } from './url-policy';
 
 const PAGE = 'https://www.varsitytutors.com/contacts/start?x=1';
@@ -114,7 +115,10 @@ describe('URL policy (issue 9): one rule for everything that navigates or loads'
   });
 
   it('safeUrl gives the absolute URL or null, and reports a refusal once per place and value', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> redirect step "done" data-url "javascript:alert(1)//" was refused: it uses the javascript: scheme (only http and https).',
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> redirect step "done" data-url "https://evil.example" was refused: it goes to another host (evil.example) that <meta name="vt-allowed-hosts"> does not list.',
+    );
     const seen: string[] = [];
     window.vtErrorReporter = (e, c) => seen.push(`${c.source}: ${e.message}`);
     const options = { ...policy, source: 'vt-lead-wizard', what: 'redirect step "done" data-url' };

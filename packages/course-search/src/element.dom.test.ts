@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { expectConsoleError } from '../../../tests/support/console';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi } from '../../../tests/msw';
 import './element';
@@ -68,6 +69,9 @@ describe('<vt-course-search> element', () => {
   });
 
   it('malformed data-options: reported once naming the problem; the defaults are used', async () => {
+    expectConsoleError(
+      '[vt-elements] vt-course-search: <vt-course-search> data-options: Unknown facet type "histogram" for facet "subjects" (known: value, range); keeping its last good value.',
+    );
     serve();
     const el = mount(`data-options='{"facets": {"subjects": {"type": "histogram"}}}'`);
     await settle(() => heading(el) === '3 results');
@@ -75,6 +79,9 @@ describe('<vt-course-search> element', () => {
   });
 
   it('no data-search-url: the error with Retry, reported once', async () => {
+    expectConsoleError(
+      '[vt-elements] vt-course-search: <vt-course-search> course search failed: data-search-url is missing: there is no item-search service to ask',
+    );
     serve();
     document.body.innerHTML = `<vt-course-search data-templates-url="${TEMPLATES}"></vt-course-search>`;
     const el = document.querySelector('vt-course-search')!;
@@ -93,6 +100,9 @@ describe('<vt-course-search> element', () => {
   });
 
   it('an unknown range choice in the URL is reported once and ignored', async () => {
+    expectConsoleError(
+      '[vt-elements] vt-course-search: <vt-course-search> the URL names range choices the facets do not have (ignored): start_times: Brunch',
+    );
     serve();
     history.replaceState(null, '', '/classes/search?q=x&filters[start_times]=Brunch');
     const el = mount('');

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import { addErrorReporter } from '@vt-elements/core';
 import { sendToTracker } from '../../analytics/src/tracker/client';
 import { resetTrackerLog, trackerLog } from './tracker';
@@ -14,7 +15,6 @@ beforeEach(() => {
   resetTrackerLog();
   reports = [];
   removeReporter = addErrorReporter((error) => reports.push(error.message));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   removeReporter();
@@ -41,6 +41,7 @@ describe('demo action tracker endpoint', () => {
   });
 
   it('?fail=500 answers 500: reported, not retried', async () => {
+    expectConsoleError('[vt-elements] action-tracker: Tracker answered HTTP status 500');
     await expect(sendToTracker({ endpoint: `${ENDPOINT}?fail=500`, applicationId: 'vt-web' }, { eventName: 'x' })).resolves.toBe(false);
     expect(reports).toEqual(['Tracker answered HTTP status 500']);
   });
@@ -54,6 +55,7 @@ describe('demo action tracker endpoint', () => {
   });
 
   it('?fail=network drops every attempt: two tries, then reported', async () => {
+    expectConsoleError('[vt-elements] action-tracker: Tracker request failed twice: Failed to fetch');
     await expect(sendToTracker({ endpoint: `${ENDPOINT}?fail=network`, applicationId: 'vt-web' }, { eventName: 'x' })).resolves.toBe(false);
     expect(trackerLog).toEqual([]);
     expect(reports).toEqual([expect.stringMatching(/^Tracker request failed twice/)]);

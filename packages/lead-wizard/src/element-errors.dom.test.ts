@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import { startDemoApi } from '../../../tests/msw';
 import { TEXTS, type LeadTexts, type ShownError } from './core/texts';
 import type * as Texts from './core/texts';
@@ -59,7 +60,6 @@ beforeEach(() => {
   worded.length = 0;
   dataLayer = [];
   (globalThis as { dataLayer?: unknown[] }).dataLayer = dataLayer;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   for (const [key, descriptor] of kept) Object.defineProperty(english, key, descriptor);
@@ -108,6 +108,7 @@ describe('errors on a Spanish page are worded from their keys, never from Englis
   });
 
   it("a submit error: Spanish on the page; the event and the data layer carry the English table's words", async () => {
+    expectConsoleError('[vt-elements] lead-form: Server error (English words, changed for this test)');
     const changed = 'Server error (English words, changed for this test)';
     replaceEnglish('serverError', changed);
     const page = await mountSpanish();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import './element';
 
 /** Contract "Strings and languages" through the element: the page's lang and data-texts. */
@@ -66,7 +67,9 @@ describe('<vt-lead-wizard> texts (contract "Strings and languages")', () => {
   });
 
   it('data-texts replaces one message, the others keep the language defaults; an unknown key is reported', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> data-texts: unknown text key "requierd" (known: required, invalid, phoneInvalid, atLeast, atMost, errorPrefix, progress, progressLabel, phoneCountryLabel, zipCode, postalCode, emailExists, somethingWentWrong, serverError, couldNotSubmit, couldNotSubmitCause, validationFailed, dataError, httpStatus, phoneRequired, correlationIdRequired); using the default.',
+    );
     const seen: string[] = [];
     window.vtErrorReporter = (e) => seen.push(e.message);
     const { host, next, errors } = await mount(`data-texts='{"required":"Please fill this in","errorPrefix":"Problem:"}'`);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import { getCookie } from '@vt-elements/core';
 import { captureReports, resetRefusedUrls } from '@vt-elements/core/testing';
 import './locale-suggest-element';
@@ -25,7 +26,6 @@ const onChange = (event: Event) => {
 beforeEach(() => {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(PAGE);
   changes = [];
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   document.addEventListener('vt-locale-change', onChange);
   document.cookie = 'preferred_locale=; Max-Age=0; Path=/';
   document.head.innerHTML = ALTERNATES;
@@ -121,12 +121,19 @@ describe('<vt-locale-suggest> (spec §4 Locale, §7 GET /router_loc, §9)', () =
     ['unknown', '/router_loc answered an unknown country code "ZZ"'],
     ['no-country', '/router_loc answered no country_code ({})'],
   ])('a failing /router_loc (%s) is reported once and nothing shows', async (fixture, message) => {
+    expectConsoleError(`[vt-elements] vt-locale-suggest: ${message}`);
     suggest(fixture);
     await vi.waitFor(() => expect(reported).toEqual([message]));
     expect(dialog()).toBeNull();
   });
 
   it('a malformed cookie is reported and nothing is asked; bad alternates are reported and never offered', async () => {
+    expectConsoleError(
+      '[vt-elements] vt-locale-suggest: The preferred_locale cookie "%%%" is not a locale: ignored',
+      '[vt-elements] vt-locale-suggest: <vt-locale-suggest> <link rel="alternate" hreflang="en-ca"> href "javascript:alert(1)" was refused: it uses the javascript: scheme (only http and https).',
+      '[vt-elements] vt-locale-suggest: <vt-locale-suggest> <link rel="alternate" hreflang="en-gb"> href "https://evil.example/en-gb/" was refused: it goes to another host (evil.example) that <meta name="vt-allowed-hosts"> does not list.',
+      '[vt-elements] vt-locale-suggest: <link hreflang="en ca"> is not a language tag: ignored',
+    );
     document.cookie = 'preferred_locale=%%%; Path=/';
     suggest('CA');
     await vi.waitFor(() => expect(reported).toEqual(['The preferred_locale cookie "%%%" is not a locale: ignored']));

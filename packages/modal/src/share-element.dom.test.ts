@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import { captureReports } from '@vt-elements/core/testing';
 import './share-element';
 
@@ -7,7 +8,6 @@ const VISITOR = '5b0e6f0e-8c1e-4c53-9d5f-2f4f1b6f0a11';
 describe('<vt-share> (contract "Content widgets"; spec §2 share modal, §7 share links)', () => {
   const reported = captureReports();
   beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     document.head.innerHTML = `<meta name="visitor-id" content="${VISITOR}"><title>Algebra class</title>`;
   });
   afterEach(() => {
@@ -74,6 +74,7 @@ describe('<vt-share> (contract "Content widgets"; spec §2 share modal, §7 shar
   });
 
   it('the Web Share API, where it exists: a button opens the device sheet; closing the sheet is not a failure, other errors are reported', async () => {
+    expectConsoleError('[vt-elements] vt-share: Permission denied');
     const share = vi.fn((_: ShareData) => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
@@ -95,6 +96,9 @@ describe('<vt-share> (contract "Content widgets"; spec §2 share modal, §7 shar
   });
 
   it('data-url: a same-site URL is shared; another host is reported once and the page is shared', async () => {
+    expectConsoleError(
+      '[vt-elements] vt-share: <vt-share> data-url "javascript:alert(1)" was refused: it uses the javascript: scheme (only http and https).',
+    );
     const { input } = await render(`data-url="/classes/algebra?x=1#top"`);
     expect(input.value).toBe(`${location.origin}/classes/algebra?x=1&direct_share=copy&v_id=${VISITOR}`);
     const bad = await render(`data-url="javascript:alert(1)"`);
@@ -104,6 +108,9 @@ describe('<vt-share> (contract "Content widgets"; spec §2 share modal, §7 shar
   });
 
   it('data-texts replaces texts (as text, never markup); a bad one is reported and the defaults used', async () => {
+    expectConsoleError(
+      '[vt-elements] vt-share: <vt-share> data-texts: unknown text key "kopy" (known: label, copy, copied, copyFailed, shareOn, email, facebook, x, linkedin, newTab, native); using the default.',
+    );
     const { host, copy } = await render(`data-texts='{"copy":"<b>Copier</b>","label":"Lien"}'`);
     expect(copy.textContent).toBe('<b>Copier</b>');
     expect(host.querySelector('b')).toBeNull();

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../tests/support/console';
 import { captureReports } from '@vt-elements/core/testing';
 import { Disclosure } from './dom/disclosure';
 
@@ -7,9 +8,7 @@ const reported = captureReports();
 beforeAll(async () => {
   await import('./index');
 });
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+beforeEach(() => {});
 afterEach(() => {
   document.body.innerHTML = '';
   vi.restoreAllMocks();
@@ -69,6 +68,9 @@ describe('<vt-collapsible> (spec §9 1044 px)', () => {
     expect($('[data-content]').hidden).toBe(false);
   });
   it('reports a missing part once and leaves its content shown', async () => {
+    expectConsoleError(
+      '[vt-elements] vt-collapsible: <vt-collapsible> needs a [data-toggle] button and a [data-content] block; its content stays shown',
+    );
     await mount('<vt-collapsible><div data-content>C</div></vt-collapsible>');
     expect($('[data-content]').hidden).toBe(false);
     expect(reported).toEqual(['<vt-collapsible> needs a [data-toggle] button and a [data-content] block; its content stays shown']);
@@ -94,6 +96,7 @@ describe('<vt-accordion>', () => {
     expect(inner[0]!.open).toBe(true);
   });
   it('an empty accordion is reported, no error', async () => {
+    expectConsoleError('[vt-elements] vt-accordion: <vt-accordion> holds no <details> blocks: nothing to open or close');
     await mount('<vt-accordion></vt-accordion>');
     expect(reported).toEqual(['<vt-accordion> holds no <details> blocks: nothing to open or close']);
   });
@@ -137,6 +140,7 @@ describe('<vt-show-more>', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
   });
   it('has no button when every item is shown; a bad data-visible is reported and 3 used', async () => {
+    expectConsoleError('[vt-elements] vt-show-more: <vt-show-more> data-visible must be a whole number of 0 or more, got -2; showing 3');
     await mount(`<vt-show-more>${list(3)}</vt-show-more>`);
     expect(document.querySelector('button')).toBeNull();
     await mount(`<vt-show-more data-visible="-2">${list(4)}</vt-show-more>`);
@@ -204,6 +208,12 @@ describe('<vt-bio-cards>', () => {
 
 describe('bad input', () => {
   it('empty widgets: no error, each problem reported once a page (the collapsible’s was reported above)', async () => {
+    expectConsoleError(
+      '[vt-elements] vt-faq: <vt-faq> holds no <details> blocks: no expand-all button',
+      '[vt-elements] vt-show-more: <vt-show-more> holds no items to show',
+      '[vt-elements] vt-dropdown: <vt-dropdown> needs a [data-toggle] button and a [data-content] panel; its content stays shown',
+      '[vt-elements] vt-bio-cards: <vt-bio-cards> holds no cards with a [data-bio] block',
+    );
     document.body.innerHTML =
       '<vt-collapsible></vt-collapsible><vt-faq></vt-faq><vt-expand-text></vt-expand-text><vt-show-more></vt-show-more><vt-dropdown></vt-dropdown><vt-bio-cards></vt-bio-cards>';
     await tick();
@@ -216,6 +226,9 @@ describe('bad input', () => {
     expect(document.querySelectorAll('[data-ready]').length).toBe(6);
   });
   it('a malformed data-texts is reported and the defaults kept', async () => {
+    expectConsoleError(
+      '[vt-elements] vt-show-more: <vt-show-more> data-texts: malformed JSON (Unexpected end of JSON input); using the default.',
+    );
     await mount(`<vt-show-more data-texts='{"more":'><ul><li>1</li><li>2</li><li>3</li><li>4</li></ul></vt-show-more>`);
     expect($('.vt-show-more__toggle').textContent).toBe('More');
     expect(reported[0]).toMatch(/^<vt-show-more> data-texts: malformed JSON/);
@@ -315,6 +328,7 @@ describe('<vt-carousel> (contract; spec §4 Carousel, §9; no layout here: tests
   });
 
   it('Spanish texts follow the page’s lang; data-texts replaces them; a bad interval is reported once', async () => {
+    expectConsoleError('[vt-elements] vt-carousel: <vt-carousel> data-interval must be 1000 ms or more, got 5; using 7000');
     await mount(`<div lang="es"><vt-carousel data-autoplay data-interval="5" data-texts='{"next":"Otra"}'>${SLIDES}</vt-carousel></div>`);
     expect($('.vt-carousel__previous').textContent).toBe('Diapositiva anterior');
     expect($('.vt-carousel__next').textContent).toBe('Otra');
@@ -343,6 +357,7 @@ describe('<vt-carousel> (contract; spec §4 Carousel, §9; no layout here: tests
   });
 
   it('one slide: no controls, no autoplay; empty: reported once; removed: the markup as the CMS wrote it', async () => {
+    expectConsoleError('[vt-elements] vt-carousel: <vt-carousel> holds no slides: nothing to show');
     await mount('<vt-carousel data-autoplay="true"><p class="card">Only</p></vt-carousel>');
     expect(document.querySelector('.vt-carousel__rotation')).toBeNull();
     expect($('.vt-carousel__controls').hidden).toBe(true);
@@ -395,6 +410,7 @@ describe('after start (issue 39): attributes and properties followed in place', 
   });
 
   it('<vt-carousel>: a new data-autoplay adds or takes away the rotation button; a bad new interval is reported and the last good kept', async () => {
+    expectConsoleError('[vt-elements] vt-carousel: <vt-carousel> data-interval must be 1000 ms or more, got 20; using 2000');
     vi.useFakeTimers();
     try {
       document.body.innerHTML = `<vt-carousel data-interval="2000">${SLIDES}</vt-carousel>`;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { captureReports, resetRefusedUrls } from '@vt-elements/core/testing';
 import { TRACKER_ERRORS } from '../tracker/client';
 import { analyticsSettings, requiredMetaTags, trackerSettingsError } from './settings';
@@ -14,7 +15,6 @@ describe('the <vt-analytics> settings rules (contract "<vt-analytics>")', () => 
   const reported = captureReports();
   beforeEach(() => {
     resetRefusedUrls();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -37,6 +37,9 @@ describe('the <vt-analytics> settings rules (contract "<vt-analytics>")', () => 
   });
 
   it("a meta tag's URL is resolved against the page; an attribute's must pass the URL policy, else the meta tag's is kept", () => {
+    expectConsoleError(
+      '[vt-elements] vt-analytics: <vt-analytics> data-tracker-endpoint "https://evil.example.net/collect" was refused: it goes to another host (evil.example.net) that <meta name="vt-allowed-hosts"> does not list.',
+    );
     const settings = analyticsSettings(
       texts({ 'data-tracker-endpoint': 'https://evil.example.net/collect', 'data-flags-base-url': '/flags' }),
       texts({ 'vt-tracker-endpoint': '/v1/actions', 'vt-segment-cdn': '/' }),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { captureReports, resetRefusedUrls } from '@vt-elements/core/testing';
 import { REQUIRED_SETTINGS } from '../runtime-definition';
 import { reportMissingSettings, resolveSettings } from './settings';
@@ -27,7 +28,6 @@ describe('<vt-analytics> settings (contract "<vt-analytics>")', () => {
   const reported = captureReports();
   beforeEach(() => {
     resetRefusedUrls();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -70,6 +70,9 @@ describe('<vt-analytics> settings (contract "<vt-analytics>")', () => {
   });
 
   it("refuses a URL attribute on a host the page does not list, keeping the meta tag's", () => {
+    expectConsoleError(
+      '[vt-elements] vt-analytics: <vt-analytics> data-tracker-endpoint "https://evil.example.net/collect" was refused: it goes to another host (evil.example.net) that <meta name="vt-allowed-hosts"> does not list.',
+    );
     const settings = resolveSettings(page(ALL, { 'data-tracker-endpoint': 'https://evil.example.net/collect' }));
     expect(settings.trackerEndpoint).toBe('https://tracker.example.com/v1/actions');
     expect(reported).toHaveLength(1);
@@ -82,6 +85,7 @@ describe('<vt-analytics> settings (contract "<vt-analytics>")', () => {
   });
 
   it("reports the missing required ones once as 'Missing meta tags: {list}' (spec §8)", () => {
+    expectConsoleError('[vt-elements] vt-analytics: Missing meta tags: vt-flags-client-id, vt-tracker-endpoint, vt-application-id');
     expect(reportMissingSettings(page({ 'vt-segment-write-key': 'wk' }))).toEqual([
       'vt-flags-client-id',
       'vt-tracker-endpoint',

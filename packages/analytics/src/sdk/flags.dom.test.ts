@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { flag, flagsState } from '@vt-elements/core';
 import { resetAnalytics } from '@vt-elements/core/testing';
 import type { AnalyticsSettings } from '../core/settings';
@@ -19,7 +20,6 @@ const settings = { flagsClientId: 'env', flagsBaseUrl: null, applicationId: null
 describe('startFlags(): the feature-flag client settles the flags (spec §4 initializing, ready or failed; §9 init timeout 5 s)', () => {
   beforeEach(() => {
     resetAnalytics();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -30,6 +30,7 @@ describe('startFlags(): the feature-flag client settles the flags (spec §4 init
   });
 
   it('flags read false without a source: the flag SDK timed out (5 s) or failed, the flags are known (off), every flag false', async () => {
+    expectConsoleError('[vt-elements] vt-analytics: timed out waiting for initialization');
     client.init = Promise.reject(new Error('timed out waiting for initialization'));
     expect(await startFlags(settings)).toBeNull();
     expect([flagsState(), flag('show-sign-in')]).toEqual(['off', false]);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { addErrorReporter } from '@vt-elements/core';
 import { LEAVING_MS, sendToTracker, watchLeaving } from './client';
 
@@ -7,7 +8,6 @@ let removeReporter: () => void;
 beforeEach(() => {
   reports = [];
   removeReporter = addErrorReporter((error) => reports.push(error.message));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   removeReporter();
@@ -71,6 +71,7 @@ describe('spec §7 Action tracker client', () => {
   });
 
   it('retries only once: a second failure is reported, never thrown', async () => {
+    expectConsoleError('[vt-elements] action-tracker: Tracker request failed twice: Failed to fetch');
     const { impl, calls } = fakeFetch('fail', 'fail', 'ok');
     await expect(sendToTracker(SETTINGS, { eventName: 'x' }, impl)).resolves.toBe(false);
     expect(calls).toHaveLength(2);
@@ -78,6 +79,7 @@ describe('spec §7 Action tracker client', () => {
   });
 
   it('an HTTP error status is not a fetch failure: reported, no retry', async () => {
+    expectConsoleError('[vt-elements] action-tracker: Tracker answered HTTP status 500');
     const { impl, calls } = fakeFetch(500);
     await expect(sendToTracker(SETTINGS, { eventName: 'x' }, impl)).resolves.toBe(false);
     expect(calls).toHaveLength(1);
@@ -91,6 +93,7 @@ describe('spec §7 Action tracker client', () => {
     [SETTINGS, undefined, 'no data given'],
     [SETTINGS, null, 'no data given'],
   ])("spec §8 Tracker: %j with %j reports '%s' and sends nothing", async (settings, data, message) => {
+    expectConsoleError(`[vt-elements] action-tracker: ${message}`);
     const { impl, calls } = fakeFetch('ok');
     await expect(sendToTracker(settings, data, impl)).resolves.toBe(false);
     expect(calls).toEqual([]);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { addErrorReporter, type TrackProperties } from '@vt-elements/core';
 import { customEventData, domEventData, scrollPercentage, trackClicks, trackScrollDepth } from './page-tracking';
 import { FakeClock } from '../../../../tests/support/fake-clock';
@@ -13,7 +14,6 @@ beforeEach(() => {
   reports = [];
   tracked = [];
   removeReporter = addErrorReporter((error, context) => reports.push({ message: error.message, source: context.source }));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   document.body.innerHTML = '';
 });
 afterEach(() => {
@@ -57,6 +57,7 @@ describe('declarative click tracking (data-track-action)', () => {
   });
 
   it("spec §8: an empty action is reported as 'Event missing'; the click still happens", () => {
+    expectConsoleError('[vt-elements] action-tracker: Event missing');
     document.body.innerHTML = '<button data-track-action="" class="x">Go</button>';
     const clicked = vi.fn();
     document.querySelector('button')!.addEventListener('click', clicked);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { addAnalyticsDestination, addErrorReporter, track } from '@vt-elements/core';
 import { resetAnalytics } from '@vt-elements/core/testing';
 import { createActionTracker, type TrackerEnvironment } from './tracker';
@@ -8,7 +9,6 @@ let removeReporter: () => void;
 beforeEach(() => {
   reports = [];
   removeReporter = addErrorReporter((error) => reports.push(error.message));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   resetAnalytics();
   (globalThis as { dataLayer?: unknown[] }).dataLayer = [];
 });
@@ -102,6 +102,7 @@ describe('the action tracker', () => {
     [{ ...SETTINGS, endpoint: '' }, 'endpoint not set'],
     [{ ...SETTINGS, applicationId: '' }, 'applicationId not set'],
   ])('spec §8: %j is reported once and nothing is sent', async (settings, message) => {
+    expectConsoleError(`[vt-elements] action-tracker: ${message}`);
     const { env, sent } = environment();
     const tracker = createActionTracker(settings, env);
     tracker.destination.track({ event: 'x', properties: {}, timestamp: 0 });

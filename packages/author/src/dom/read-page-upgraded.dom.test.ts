@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthorNode } from '../core/model';
 import { readPage } from './read-page';
 
@@ -15,7 +15,6 @@ const settle = async (check: () => boolean) => {
 
 describe('readPage on upgraded elements (issue 41)', () => {
   it('reads the same tree before and after the lead form, the site navigation and the widgets have changed their content', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `
       <header><vt-site-nav><nav aria-label="Main"><button type="button" data-menu-toggle>Menu</button><ul>
         <li><a href="/subjects">Subjects</a><ul><li><a href="/math">Math</a><ul><li><a href="/algebra">Algebra</a></li></ul></li></ul></li>

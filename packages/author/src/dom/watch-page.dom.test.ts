@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureReports } from '@vt-elements/core/testing';
 import type { AuthorNode, Finding, PageModel } from '../core/model';
@@ -158,7 +159,7 @@ describe('author mode notices (issue 41)', () => {
   });
 
   it('reports a checker that throws, and shows nothing', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('[vt-elements] vt-author-mode: rule broke');
     document.body.innerHTML = '<vt-cart-badge data-bad="x"></vt-cart-badge>';
     start(() => {
       throw new Error('rule broke');

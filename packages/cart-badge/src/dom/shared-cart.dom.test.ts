@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDemoApi } from '../../../../tests/msw';
 import { CART_REFRESH_EVENT, watchCart } from './shared-cart';
@@ -106,7 +107,7 @@ describe('shared cart reads (one request per owner and API host)', () => {
   });
 
   it('a failure is reported once (with how many badges it concerns), every badge gets "failed"', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('[vt-elements] vt-cart-badge: Server error, HTTP status 503');
     const reported: Array<[string, Record<string, unknown>]> = [];
     window.vtErrorReporter = (e, c) => reported.push([e.message, c]);
     answer = () => new HttpResponse('x', { status: 503 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { captureReports } from '@vt-elements/core/testing';
 import { courseSearch, type SearchOutput, type SearchSetup, type SearchTransport, type Shown } from './search';
 import type { Templates } from './templates';
@@ -72,7 +73,7 @@ describe('course search runs (spec §4 Search; §7 "a new request aborts the pre
   });
 
   it("a stale search's failure is neither shown nor reported; the latest one's is, once, with vt-search-error", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('[vt-elements] vt-course-search: <vt-course-search> course search failed: HTTP status 500');
     const { calls, transport } = manualTransport();
     const { log, out } = recorder();
     const searches = courseSearch(transport);
@@ -128,7 +129,9 @@ describe('course search runs (spec §4 Search; §7 "a new request aborts the pre
   });
 
   it('a missing search URL is a failure reported with what to fix', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(
+      '[vt-elements] vt-course-search: <vt-course-search> course search failed: data-search-url is missing: there is no item-search service to ask',
+    );
     const { log, out } = recorder();
     courseSearch(manualTransport().transport).run(state('a'), { ...SETUP, searchUrl: null }, out);
     await settle();

@@ -30,7 +30,13 @@ describe('course search texts (contract "Strings and languages")', () => {
   });
 
   it("data-texts takes the hits' keys too (itemGrades for their grades) and passes them on", () => {
-    expect(parseTexts({ submit: 'Go', nextClass: 'Next up', itemGrades: 'Years {range}', grades: 'Year' })).toBeTruthy();
+    // Issue 51: accepted as given (toBeTruthy held for any object, or a check that returned {}).
+    expect(parseTexts({ submit: 'Go', nextClass: 'Next up', itemGrades: 'Years {range}', grades: 'Year' })).toEqual({
+      submit: 'Go',
+      nextClass: 'Next up',
+      itemGrades: 'Years {range}',
+      grades: 'Year',
+    });
     expect(() => parseTexts({ nextclass: 'x' })).toThrow('unknown text key "nextclass"');
     expect(itemOverrides({ submit: 'Go', grades: 'Year', nextClass: 'Next up', itemGrades: 'Years {range}' })).toEqual({
       nextClass: 'Next up',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { startDemoApi } from '../../../../tests/msw';
 import { controllerSettings } from '../../../../tests/support/lead-controller';
 
@@ -56,10 +57,10 @@ describe('§5 a submit step before its code has loaded', () => {
   });
 
   it('when it cannot load: the §8 text, reported, the step stays, and the next Next tries again', async () => {
+    expectConsoleError('[vt-elements] vt-lead-wizard: <vt-lead-wizard> the submit code could not load: the step stays, to be tried again');
     vi.doMock('./submit-run', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const reported: string[] = [];
     window.vtErrorReporter = (error) => reported.push(error.message);
     const t = await mount();

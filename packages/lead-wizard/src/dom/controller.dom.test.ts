@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { LeadWizardController, type WizardView } from './controller';
 import { sameHostReferrer } from './page-hooks';
@@ -51,8 +52,10 @@ afterEach(() => {
 
 describe('LeadWizardController (DOM)', () => {
   it('only the active panel is visible; Next moves on and injects data-markup and data-js on first show', () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "name" data-js failed to load: https://cdn.example.test/widget.js',
+    );
     // happy-dom does not load scripts: the failure is reported, which is what a page would see too.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     document.head.innerHTML = '<meta name="vt-allowed-hosts" content="cdn.example.test">';
     const t = mount();
     expect(t.shown()).toEqual(['welcome']);
@@ -72,7 +75,11 @@ describe('LeadWizardController (DOM)', () => {
   });
 
   it('data-js loads no script from a host the page does not list, none cross-origin without integrity, and reports them once', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "b" data-js: ignoring 2000 entries, first {"i":0} (needs a "src")',
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "a" data-js: refused 2004 scripts, first "https://evil.example/x.js" (it goes to another host (evil.example) that <meta name="vt-allowed-hosts"> does not list)',
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "b" data-js failed to load: /same-origin.js',
+    );
     document.head.innerHTML = '<meta name="vt-allowed-hosts" content="cdn.example.test">';
     const seen: string[] = [];
     window.vtErrorReporter = (e) => seen.push(e.message);
@@ -101,6 +108,9 @@ describe('LeadWizardController (DOM)', () => {
   });
 
   it('§4 focus moves to the shown panel last in a step change, after the view is told of the step', () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "name" data-js: refused a script, first "https://cdn.example.test/widget.js" (it goes to another host (cdn.example.test) that <meta name="vt-allowed-hosts"> does not list)',
+    );
     const t = mount();
     const focusAtView: (Element | null)[] = [];
     const before = t.views.length;
@@ -119,6 +129,9 @@ describe('LeadWizardController (DOM)', () => {
   });
 
   it('{{field}} placeholders are filled as text, never as HTML', () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "name" data-js: refused a script, first "https://cdn.example.test/widget.js" (it goes to another host (cdn.example.test) that <meta name="vt-allowed-hosts"> does not list)',
+    );
     const t = mount();
     t.panel('welcome').querySelector<HTMLElement>('[data-next]')!.click();
     (t.host.querySelector('#nick') as HTMLInputElement).value = '<img src=x onerror=alert(1)>';
@@ -144,6 +157,9 @@ describe('LeadWizardController (DOM)', () => {
   });
 
   it('an interstitial advances after 3 s by default and the progress bar says N of M', () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "name" data-js: refused a script, first "https://cdn.example.test/widget.js" (it goes to another host (cdn.example.test) that <meta name="vt-allowed-hosts"> does not list)',
+    );
     const t = mount();
     t.panel('welcome').querySelector<HTMLElement>('[data-next]')!.click();
     expect(t.views.at(-1)!.progress).toEqual({ value: 1, total: 2, text: '1 of 2' });
@@ -159,6 +175,9 @@ describe('LeadWizardController (DOM)', () => {
   });
 
   it("Enter in a field clicks that step's Next", () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "name" data-js: refused a script, first "https://cdn.example.test/widget.js" (it goes to another host (cdn.example.test) that <meta name="vt-allowed-hosts"> does not list)',
+    );
     const t = mount();
     t.panel('welcome').querySelector<HTMLElement>('[data-next]')!.click();
     const input = t.host.querySelector('#nick') as HTMLInputElement;
@@ -172,6 +191,9 @@ describe('LeadWizardController (DOM)', () => {
   });
 
   it('[data-get-started] scrolls to the form, then clicks the first Next 600 ms later (spec §2, §9)', () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "name" data-js: refused a script, first "https://cdn.example.test/widget.js" (it goes to another host (cdn.example.test) that <meta name="vt-allowed-hosts"> does not list)',
+    );
     const t = mount();
     const scroll = vi.fn();
     t.host.scrollIntoView = scroll;
@@ -187,6 +209,9 @@ describe('LeadWizardController (DOM)', () => {
   });
 
   it('[data-get-started] clicks at once when the form is already in view', () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "name" data-js: refused a script, first "https://cdn.example.test/widget.js" (it goes to another host (cdn.example.test) that <meta name="vt-allowed-hosts"> does not list)',
+    );
     const t = mount();
     vi.spyOn(t.host, 'getBoundingClientRect').mockReturnValue({ top: 10 } as DOMRect);
     document.querySelector<HTMLElement>('[data-get-started]')!.click();
@@ -232,6 +257,9 @@ describe('LeadWizardController (DOM)', () => {
   });
 
   it('fires vt-step-change {from, to, index}', () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "name" data-js: refused a script, first "https://cdn.example.test/widget.js" (it goes to another host (cdn.example.test) that <meta name="vt-allowed-hosts"> does not list)',
+    );
     const t = mount();
     const seen: unknown[] = [];
     t.host.addEventListener('vt-step-change', (e) => seen.push((e as CustomEvent).detail));
@@ -244,6 +272,9 @@ describe('LeadWizardController (DOM)', () => {
   });
 
   it('§2 history: a Next shows the step and pushes its #get-started/{stepIndex} entry in the same task (issue 28)', () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "name" data-js: refused a script, first "https://cdn.example.test/widget.js" (it goes to another host (cdn.example.test) that <meta name="vt-allowed-hosts"> does not list)',
+    );
     history.replaceState(null, '', '/get-started');
     try {
       const t = mount({ history: true });
@@ -260,6 +291,9 @@ describe('LeadWizardController (DOM)', () => {
   });
 
   it('data-history turned on after start pushes from the next step; turned off, it stops (issue 39), the step reached stays', () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "name" data-js: refused a script, first "https://cdn.example.test/widget.js" (it goes to another host (cdn.example.test) that <meta name="vt-allowed-hosts"> does not list)',
+    );
     history.replaceState(null, '', '/get-started');
     try {
       const t = mount();
@@ -339,7 +373,8 @@ describe('submit, option and redirect steps (demo API)', () => {
     const url = new URL(t.navigate.mock.calls[0]![0] as string, 'https://www.example.test');
     expect(url.pathname).toBe('/contacts/marketing/thank-you');
     expect(url.searchParams.get('correlation_id')).toBe('6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b');
-    expect(url.searchParams.get('time_zone')).toBeTruthy();
+    // Issue 51: the visitor's zone (Intl's, written here), not just any non-empty text.
+    expect(url.searchParams.get('time_zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(t.host.querySelector<HTMLInputElement>('input[name="correlation_id"]')!.value).toBe('6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b');
     expect(t.host.querySelector<HTMLInputElement>('input[name="vtsource"]')!.value).toBe('unit');
     expect(t.events).toEqual(['vt-lead-submit new_contact', 'vt-lead-success new_contact']);
@@ -357,7 +392,7 @@ describe('submit, option and redirect steps (demo API)', () => {
   });
 
   it('a failed submit stays, shows the §8 text and does not redirect', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('[vt-elements] lead-form: Server error, could not submit form.');
     const t = mountSubmit('Ada Fail Server');
     t.host.querySelector<HTMLElement>('[data-next]')!.click();
     // The §8 text as its key, worded by the element in the page's language ('Server error, could not submit form.' in English).

@@ -1,4 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { addErrorReporter } from '@vt-elements/core';
 import { enhanceFields, showErrors, validatePanel } from './fields';
 import { loadMaska, loadMoneyMask } from './masks';
@@ -99,12 +100,14 @@ describe("spec §9 money mask on the page (data-mask=\"money\": precision 2, del
   it('a data-mask-precision it cannot use, or a number input, is reported with the field named', () => {
     const reported: string[] = [];
     const stop = addErrorReporter((error) => reported.push(error.message));
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> money field "budget": data-mask-precision "two" is not a whole number from 0 to 20; using 2',
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> money field "count": data-mask="money" needs a text input (type="text"), not type="number": left unmasked',
+    );
     setup(`<input name="budget" data-mask="money" data-mask-precision="two"><input type="number" name="count" data-mask="money">`);
     type($('[name="budget"]'), '1234,567');
     type($('[name="count"]'), '1234');
     stop();
-    quiet.mockRestore();
     expect(reported).toEqual([
       '<vt-lead-wizard> money field "budget": data-mask-precision "two" is not a whole number from 0 to 20; using 2',
       '<vt-lead-wizard> money field "count": data-mask="money" needs a text input (type="text"), not type="number": left unmasked',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { addErrorReporter } from '@vt-elements/core';
 import { collectValues, firstFocusable, validatePanel } from './fields';
 
@@ -167,9 +168,9 @@ describe('§5 Multiple-choice step', () => {
   });
 
   it('reports a malformed bound once and ignores it', () => {
+    expectConsoleError('[vt-elements] vt-lead-wizard: Multiple-choice panel "mc" has a malformed data-min "one"; ignoring it');
     const reporter = vi.fn();
     const remove = addErrorReporter(reporter);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     render(choices('data-min="one"', 'data-max="1"', 2));
     expect(messages(validatePanel(panel('mc')))).toEqual([['subjects', 'Please select at most 1 option(s)']]);
     validatePanel(panel('mc'));

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 
 /**
@@ -46,10 +47,12 @@ describe('§5 masks before maska has loaded', () => {
   });
 
   it('when maska cannot load: reported with the field named, the field keeps its length limit, and a later use tries again', async () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> the input mask could not load: "phone_number" keeps its length limit only',
+    );
     vi.doMock('maska', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const reported: string[] = [];
     window.vtErrorReporter = (error) => reported.push(error.message);
     const { attachMask, loadMaska } = await import('./masks');
@@ -101,10 +104,12 @@ describe('a submit and a mask still waiting for maska (masksPending)', () => {
   });
 
   it('a maska that failed to load leaves nothing to wait for (the field keeps its length limit)', async () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> the input mask could not load: "phone_number" keeps its length limit only',
+    );
     vi.doMock('maska', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const { attachMask, loadMaska, masksPending } = await import('./masks');
     attachMask(phone(), { mask: '(999) 999-9999', maxLength: 14 });
     await expect(loadMaska()).rejects.toThrow();
@@ -143,10 +148,10 @@ describe('spec §9 money mask before maska has loaded', () => {
   });
 
   it('when its code cannot load: reported with the field named, and the amount is left as typed', async () => {
+    expectConsoleError('[vt-elements] vt-lead-wizard: <vt-lead-wizard> the input mask could not load: "budget" is left as typed');
     vi.doMock('./money-mask', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const reported: string[] = [];
     window.vtErrorReporter = (error) => reported.push(error.message);
     const { attachMoneyMask } = await import('./masks');

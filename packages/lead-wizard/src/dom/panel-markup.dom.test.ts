@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import type { WizardView } from './controller';
 import { controllerSettings } from '../../../../tests/support/lead-controller';
@@ -67,7 +68,6 @@ beforeEach(() => {
   Object.assign(chunk, { imports: 0, arrive: Promise.resolve(), fail: false });
   reported = [];
   window.vtErrorReporter = (error) => reported.push(error);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -78,7 +78,10 @@ afterEach(() => {
 
 describe('data-markup through the sanitiser chunk (issue 50, §4 Panel)', () => {
   it('§3 progress counts the inputs of data-markup before the sanitiser loads; it is fetched at idle', async () => {
+    expectConsoleError('[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "days" data-js failed to load: /widget.js');
     let idle: (() => void) | undefined;
+    // Its pair too: the idle preload is cancelled when the takeover ends (happy-dom has neither).
+    vi.stubGlobal('cancelIdleCallback', () => {});
     vi.stubGlobal('requestIdleCallback', (run: () => void) => {
       // The first idle callback of the takeover is the sanitiser's preload (the form has no submit step).
       idle ??= run;
@@ -106,9 +109,11 @@ describe('data-markup through the sanitiser chunk (issue 50, §4 Panel)', () => 
 
   it('a form without data-markup never fetches it, at idle or on any step', async () => {
     const idle: (() => void)[] = [];
+    vi.stubGlobal('cancelIdleCallback', () => {});
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
     const t = await mount(PLAIN);
-    vi.unstubAllGlobals();
+    // No idle callbacks from here (the next task instead); the cancel of those queued stays.
+    vi.stubGlobal('requestIdleCallback', undefined);
     expect(idle.length).toBeGreaterThan(0);
     idle.forEach((run) => run());
     t.next('welcome').click();
@@ -116,9 +121,11 @@ describe('data-markup through the sanitiser chunk (issue 50, §4 Panel)', () => 
     expect(t.shown()).toEqual(['last']);
     expect(chunk.imports).toBe(0);
     t.controller.destroy();
+    vi.unstubAllGlobals();
   });
 
   it('a Next pressed while it loads is kept: the panel left stays, Next busy, until the markup is in; then the step shows, focused', async () => {
+    expectConsoleError('[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "days" data-js failed to load: /widget.js');
     let arrive!: () => void;
     chunk.arrive = new Promise<void>((r) => (arrive = r));
     const t = await mount();
@@ -145,6 +152,10 @@ describe('data-markup through the sanitiser chunk (issue 50, §4 Panel)', () => 
   });
 
   it('a chunk that fails to load: the panel shows without its markup (never the raw markup) and a ChunkLoadError is reported', async () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: Loading chunk dompurify failed. (missing: dompurify)',
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> panel "days" data-js failed to load: /widget.js',
+    );
     chunk.fail = true;
     const t = await mount();
     t.next('welcome').click();

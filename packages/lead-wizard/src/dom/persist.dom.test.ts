@@ -263,7 +263,6 @@ describe('persist: restoring', () => {
 describe('persist: clearing', () => {
   it("the flow's last successful submission removes the entry; a reload starts afresh", async () => {
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://www.example.test/get-started');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = load();
     fillThreeSteps(page);
     page.type('#t', '2025550100');

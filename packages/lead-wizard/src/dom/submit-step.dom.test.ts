@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { http, HttpResponse } from 'msw';
 import { startDemoApi } from '../../../../tests/msw';
 import { DEMO_CORRELATION_ID } from '../../../demo-api/src/leads';
@@ -18,7 +19,6 @@ const onRequest = ({ request }: { request: Request }) => {
 beforeEach(() => {
   requests = [];
   server.events.on('request:start', onRequest);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   (globalThis as { dataLayer?: unknown[] }).dataLayer = [];
 });
 afterEach(() => {
@@ -83,7 +83,9 @@ describe('the API host of a submit comes from the page (contract: page-level inp
   });
 
   it('a data-api-host the page does not list gets no lead (URL policy): the call goes to the trusted host', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: data-api-host "https://collector.evil.test" was refused: it goes to another host (collector.evil.test) that <meta name="vt-allowed-hosts"> does not list; using the next API host source.',
+    );
     setPage('https://www.example.test/get-started');
     const { settings } = mount('data-api-host="https://collector.evil.test"');
     await runSubmitStep(settings, submitPanel(), lead);
@@ -118,6 +120,10 @@ describe('Back then Next with nothing changed', () => {
   });
 
   it('a failed submit is sent again', async () => {
+    expectConsoleError(
+      '[vt-elements] lead-form: Server error, could not submit form.',
+      '[vt-elements] lead-form: Server error, could not submit form.',
+    );
     const { settings } = mount();
     const failing = { ...lead, full_name: 'Fail Server' };
     await expect(runSubmitStep(settings, submitPanel(), failing)).rejects.toThrow('Server error, could not submit form.');
@@ -195,14 +201,22 @@ describe('redirect steps pass the URL policy (issue 9)', () => {
   });
 
   it.each([
-    ['data-url', 'javascript:alert(document.domain)//'],
-    ['data-href', 'JaVaScRiPt:alert(1)'],
-    ['data-url', 'java\tscript:alert(1)'],
-    ['data-url', '\u0001javascript:alert(1)'],
-    ['data-href', '//evil.example'],
-    ['data-url', '/\\evil.example'],
-    ['data-url', 'https://evil.example/thanks'],
-  ])('a refused %s %j is reported and the visitor goes to the default thank-you route', (attribute, url) => {
+    ['data-url', 'javascript:alert(document.domain)//', 'it uses the javascript: scheme (only http and https).'],
+    ['data-href', 'JaVaScRiPt:alert(1)', 'it uses the javascript: scheme (only http and https).'],
+    ['data-url', 'java\tscript:alert(1)', 'it contains a control character or a backslash.'],
+    ['data-url', '\u0001javascript:alert(1)', 'it contains a control character or a backslash.'],
+    ['data-href', '//evil.example', 'it goes to another host (evil.example) that <meta name="vt-allowed-hosts"> does not list.'],
+    ['data-url', '/\\evil.example', 'it contains a control character or a backslash.'],
+    [
+      'data-url',
+      'https://evil.example/thanks',
+      'it goes to another host (evil.example) that <meta name="vt-allowed-hosts"> does not list.',
+    ],
+  ])('a refused %s %j is reported and the visitor goes to the default thank-you route', (attribute, url, cause) => {
+    // Issue 51: the exact report, naming the step, the attribute, the value and why.
+    expectConsoleError(
+      `[vt-elements] vt-lead-wizard: <vt-lead-wizard> redirect step "done" ${attribute} ${JSON.stringify(url)} was refused: ${cause}`,
+    );
     const seen: string[] = [];
     window.vtErrorReporter = (e) => seen.push(e.message);
     expect(redirectAddress(redirectPanel({ [attribute]: url }), null, null, values)).toBe(
@@ -214,6 +228,9 @@ describe('redirect steps pass the URL policy (issue 9)', () => {
   });
 
   it("the element's data-redirect-url is checked too; a tutor form falls back to the tutor thank-you route", () => {
+    expectConsoleError(
+      '[vt-elements] vt-lead-wizard: <vt-lead-wizard> data-redirect-url "javascript:alert(1)" was refused: it uses the javascript: scheme (only http and https).',
+    );
     expect(redirectAddress(redirectPanel({}), 'javascript:alert(1)', null, { country_code: 'CA' }, 'new_tutor')).toBe(
       `/en-ca/tutor-application/thank-you?time_zone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
     );

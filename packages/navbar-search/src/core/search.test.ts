@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { captureReports } from '@vt-elements/core/testing';
 import { initialState, reduce, type Action, type SearchState } from './combobox';
 import type { SearchRequest } from './requests';
@@ -42,7 +43,6 @@ const reported = captureReports();
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('location', { origin: 'https://www.example.com', href: 'https://www.example.com/' });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -92,6 +92,7 @@ describe('navbar search requests (spec §7 "a new request aborts the previous"; 
   });
 
   it("the current query's failure is reported, once, naming the call", async () => {
+    expectConsoleError('[vt-elements] vt-navbar-search: <vt-navbar-search> subject lookup failed: network down');
     const { calls, send } = manualSend();
     const searches = navbarSearch(send);
     const view = box();

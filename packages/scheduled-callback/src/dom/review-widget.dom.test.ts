@@ -1,5 +1,6 @@
 // @vitest-environment-options {"settings": {"disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { captureReports } from '@vt-elements/core/testing';
 import { scheduledCallbackDefinition } from '../definition';
 import { DEFAULT_REVIEW_SCRIPT } from '../core/callback-widget';
@@ -70,6 +71,9 @@ describe('§2 review widget: lazily, once, only with review links', () => {
   });
 
   it('a script URL the vt-elements policy refuses is reported, not added, never thrown (core/trusted-types.ts)', () => {
+    expectConsoleError(
+      '[vt-elements] vt-scheduled-callback: vt-elements: script URL "https://unlisted.example/widget.js" was refused: it goes to another host (unlisted.example) that <meta name="vt-allowed-hosts"> does not list.',
+    );
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = undefined;
     document.body.innerHTML = '<a class="review-link" href="#r">Reviews</a>';
     expect(() => loadReviewWidget(document, 'https://unlisted.example/widget.js')).not.toThrow();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../../../tests/support/console';
 import { addErrorReporter, flag, setFlagSource, setFlagsOff } from '@vt-elements/core';
 import { resetAnalytics } from '@vt-elements/core/testing';
 import { FLAGS_SOURCE_WAIT_MS } from '@vt-elements/core/flag-source';
@@ -131,6 +132,11 @@ describe('enhancing the CMS markup in place (APG disclosure navigation)', () => 
   });
 
   it('bad markup is reported once per element and left as plain links', () => {
+    expectConsoleError(
+      '[vt-elements] vt-site-nav: <vt-site-nav>: no sub-menus (no <li> holds a <ul>): plain links',
+      '[vt-elements] vt-site-nav: <vt-site-nav>: a link without text (/b)',
+      '[vt-elements] vt-site-nav: <vt-site-nav>: no [data-menu-toggle]: below 630 px, plain links',
+    );
     const { host } = mount('<nav><ul><li><a href="/a">A</a></li><li><a href="/b"> </a></li></ul></nav>');
     new SiteNavController(host, { hoverFlag: null, texts: textsFor(TEXTS, 'en') });
     expect(messages).toEqual([
@@ -166,6 +172,7 @@ describe('flagged items (spec §1 feature flags, contract <vt-analytics>: shown 
   });
 
   it('a <vt-analytics> whose module never upgrades keeps them waiting only FLAGS_SOURCE_WAIT_MS on the clock, then off and reported', () => {
+    expectConsoleError('[vt-elements] feature-flags: <vt-analytics> was not defined within 10 s: every flag reads false');
     const { host, clock } = mount(NAV, null, new FakeClock(), ANALYTICS);
     clock.tick(FLAGS_SOURCE_WAIT_MS - 1);
     expect(host.hasAttribute('data-flags-known')).toBe(false);

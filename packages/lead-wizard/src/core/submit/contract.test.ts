@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../../tests/support/console';
 import { startDemoApi } from '../../../../../tests/msw';
 import { trackingContext } from '@vt-elements/core/tracking';
 import { submitAction } from './index';
@@ -37,7 +38,6 @@ const onRequest = ({ request }: { request: Request }) => {
 beforeEach(() => {
   captured = [];
   seenByServer = [];
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   server.events.on('request:start', onRequest);
 });
 afterEach(() => {
@@ -65,8 +65,22 @@ const PAGE = 'https://www.example.com/get-started?vtsource=google';
 const REFERER = 'https://search.example.org/';
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
+/**
+ * Makes the call and gives the requests it sent. Every call here is one the demo API accepts, so
+ * it must resolve: a rejection fails the test (issue 51: a `.catch(() => undefined)` here let a
+ * call that threw before or after its request pass).
+ */
 async function send(action: LeadAction, values: Record<string, string>, extra: Record<string, unknown> = {}) {
-  await submitAction(testContext({ action, values, fetch: capturingFetch, ...extra })).catch(() => undefined);
+  await submitAction(testContext({ action, values, fetch: capturingFetch, ...extra }));
+  return captured;
+}
+
+/** A call refused before any request, with its §5 message. */
+async function refused(action: LeadAction, values: Record<string, string>, message: string) {
+  await expect(submitAction(testContext({ action, values, fetch: capturingFetch }))).rejects.toMatchObject({
+    name: 'LeadSubmitError',
+    message,
+  });
   return captured;
 }
 
@@ -365,7 +379,14 @@ describe('§7 wire format (contract)', () => {
   });
 
   it('no request for an update without correlation id or phone', async () => {
-    expect(await send('update_contact', { phone_number: '2025550100' })).toEqual([]);
-    expect(await send('update_contact', { correlation_id: 'c-1' })).toEqual([]);
+    expectConsoleError(
+      '[vt-elements] lead-form: correlation_id value is required from lead submission',
+      '[vt-elements] lead-form: Phone number is required',
+    );
+    // Spec §5 Contact update: the two required values and their messages.
+    expect(
+      await refused('update_contact', { phone_number: '2025550100' }, 'correlation_id value is required from lead submission'),
+    ).toEqual([]);
+    expect(await refused('update_contact', { correlation_id: 'c-1' }, 'Phone number is required')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../../tests/support/console';
 import { http, HttpResponse } from 'msw';
 import { addAnalyticsDestination, addErrorReporter, type ErrorContext, type TrackedEvent } from '@vt-elements/core';
 import { resetAnalytics } from '@vt-elements/core/testing';
@@ -30,7 +31,6 @@ const layer = () => (globalThis as { dataLayer?: Record<string, unknown>[] }).da
 beforeEach(() => {
   reports = [];
   removeReporter = addErrorReporter((error, context) => reports.push({ error, context }));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   (globalThis as { dataLayer?: unknown[] }).dataLayer = [];
 });
 afterEach(() => {
@@ -94,11 +94,13 @@ describe('§7 the calls: successes', () => {
     expect(result.redirectUrl).toBe(`https://www.example.com/tutor-interview/${DEMO_TUTOR.uuid}`);
   });
   it('new_tutor never goes to a javascript: interview_url, and reports it', async () => {
+    expectConsoleError('[vt-elements] lead-form: Ignored an unsafe tutor interview_url');
     const result = await submit('new_tutor', { ...tutor, email: 'hostile-url@example.com' });
     expect(result.redirectUrl).toBeUndefined();
     expect(reports.map((r) => r.error.message)).toContain('Ignored an unsafe tutor interview_url');
   });
   it('new_tutor only reports a failing sourcing call', async () => {
+    expectConsoleError('[vt-elements] lead-form: HTTP status 500');
     const result = await submit('new_tutor', { ...tutor, email: 'fail-sourcing@example.com' });
     expect(result.fields.tutor_id).toBe('4242');
     expect(reports.map((r) => [r.error.message, r.context.call])).toEqual([['HTTP status 500', 'sourcing']]);
@@ -140,15 +142,18 @@ describe('§7 a lead form completion event after every successful call', () => {
     ['new_user', user, {}, { user_id: DEMO_USER_ID }],
     ['update_contact', { correlation_id: 'c-1', phone_number: '2025550100' }, {}, { correlation_id: 'c-1' }],
     ['new_callback', contact, { uuid: 'abc-123' }, {}],
-  ])('%s pushes lead_form_complete once, with the fields it writes: those writtenFields names', async (action, values, overrides, fields) => {
-    const result = await submit(action, values, overrides);
-    // The author checker counts writtenFields(action) among the form's fields: the same list.
-    expect(Object.keys(result.fields).sort()).toEqual([...writtenFields(action)].sort());
-    expect(result.fields).toEqual(fields);
-    expect(layer()).toEqual([
-      { event: 'lead_form_complete', action, form_id: 'home-hero', leadform: 'home-hero', visitor_id: VISITOR, ...fields },
-    ]);
-  });
+  ])(
+    '%s pushes lead_form_complete once, with the fields it writes: those writtenFields names',
+    async (action, values, overrides, fields) => {
+      const result = await submit(action, values, overrides);
+      // The author checker counts writtenFields(action) among the form's fields: the same list.
+      expect(Object.keys(result.fields).sort()).toEqual([...writtenFields(action)].sort());
+      expect(result.fields).toEqual(fields);
+      expect(layer()).toEqual([
+        { event: 'lead_form_complete', action, form_id: 'home-hero', leadform: 'home-hero', visitor_id: VISITOR, ...fields },
+      ]);
+    },
+  );
 });
 
 describe('§8 error catalogue through the calls', () => {
@@ -189,6 +194,8 @@ describe('§8 error catalogue through the calls', () => {
     ['new_callback', { ...contact, uuid: 'not-json' }, 'Server error, could not submit form.'],
     ['new_callback', { ...contact, uuid: 'fail-500' }, 'Server error, could not submit form.'],
   ])('%s %j -> %s', async (action, values, message) => {
+    // §8: any submit error is reported (console and reporter) with its message.
+    expectConsoleError(`[vt-elements] lead-form: ${message}`);
     const error = await failure(action, values);
     expect(error.message).toBe(message);
     expect(error.action).toBe(action);
@@ -199,23 +206,27 @@ describe('§8 error catalogue through the calls', () => {
   });
 
   it('keeps the original message of a contact failure', async () => {
+    expectConsoleError('[vt-elements] lead-form: Server error, could not submit form.');
     const error = await failure('new_contact', { ...contact, full_name: 'Fail Server' });
     expect(error.detail).toBe('HTTP status 500: Internal Server Error');
     expect(layer().at(-1)).toMatchObject({ error_detail: 'HTTP status 500: Internal Server Error' });
   });
 
   it('a new_callback without any uuid fails without a call', async () => {
+    expectConsoleError('[vt-elements] lead-form: Sorry, something went wrong');
     const error = await failure('new_callback', contact);
     expect(error.message).toBe('Sorry, something went wrong');
     expect(error.detail).toBe('secure-uuid value is required for a callback');
   });
 
   it('an HTTP error status on a check is HTTP status N', async () => {
+    expectConsoleError('[vt-elements] lead-form: HTTP status 503');
     server.use(http.post('*/vtwa/v3/tutor_applicants/validations', () => new HttpResponse('busy', { status: 503 })));
     expect((await failure('check_tutor_phone', { phone_number: '2025550100' })).message).toBe('HTTP status 503');
   });
 
   it('a broken data layer does not turn a success into a failure', async () => {
+    expectConsoleError('[vt-elements] analytics: bad layer');
     const broken = Object.assign([], {
       push: () => {
         throw new Error('bad layer');
@@ -230,6 +241,7 @@ describe('§8 error catalogue through the calls', () => {
 describe('issue 11: completion and failure go through the core track()', () => {
   afterEach(() => resetAnalytics());
   it('the data layer gets the same objects; analytics destinations the events with their properties', async () => {
+    expectConsoleError('[vt-elements] lead-form: Server error, could not submit form.');
     resetAnalytics();
     const received: TrackedEvent[] = [];
     addAnalyticsDestination({ name: 'test', track: (e) => received.push(e) });
@@ -264,6 +276,10 @@ describe('issue 11: completion and failure go through the core track()', () => {
 
 describe('§5 checks report but never block', () => {
   it('reports misses with source lead-form and still submits', async () => {
+    expectConsoleError(
+      '[vt-elements] lead-form: full_name: expected two words',
+      '[vt-elements] lead-form: Unsupported how_soon value: Yesterday',
+    );
     const result = await submit('new_contact', { full_name: 'Ada', phone_number: '2025550100', how_soon: 'Yesterday' });
     expect(result.fields.correlation_id).toBe(DEMO_CORRELATION_ID);
     expect(reports.map((r) => [r.error.message, r.context.source, r.context.field])).toEqual([
@@ -275,7 +291,7 @@ describe('§5 checks report but never block', () => {
 
 describe('buildPayload', () => {
   it('gives a body for every action', () => {
-    for (const action of LEAD_ACTIONS) expect(buildPayload(testContext({ action, values: tutor }))).toBeTruthy();
+    // (Each action's exact body: the ACTIONS test below; toBeTruthy held for any object.)
     expect(buildPayload(testContext({ action: 'check_email', values: { email: ' a@b.co ' } }))).toEqual({ email: 'a@b.co' });
     expect(LEAD_ACTIONS).toEqual([
       'check_email',
@@ -291,11 +307,85 @@ describe('buildPayload', () => {
 });
 
 describe('issue 40: one ACTIONS table; the payload built once and handed on', () => {
-  it('every action has its payload and its call; buildPayload is its payload', () => {
+  it('every action has its payload and its call; buildPayload is its payload (§3 and §7 bodies, written out)', () => {
     expect(Object.keys(ACTIONS)).toEqual(LEAD_ACTIONS);
+    // Issue 51: the expected bodies are the spec's fields with the values of `tutor` and of
+    // testContext() written out, not what ACTIONS computes, so a wrong field or value fails here.
+    const page = 'https://www.example.com/get-started?vtsource=google';
+    const landing_page = 'https://www.example.com/landing?vtsource=google';
+    const referer = 'https://search.example.org/';
+    const visitor_id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const message =
+      "full_name: Ada Lovelace\nemail: ada@example.com\nphone_number: 2025550100\neducation: Bachelor's\navailability: Evenings";
+    const tracking = { leadform: 'home-hero' };
+    const replace = (path: string, value: unknown) => ({ op: 'replace', path, value });
+    const expected: Record<LeadAction, unknown> = {
+      check_email: { email: 'ada@example.com' },
+      // §7: tutor validation sends email, first_name, last_name, zip_code, or only phone_number.
+      check_tutor_details: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', zip_code: '20500' },
+      check_tutor_phone: { phone_number: '2025550100' },
+      // §3 New-contact lead payload.
+      new_contact: {
+        name: { full_name: 'Ada Lovelace' },
+        contact_details: { email: 'ada@example.com', phone: '2025550100', dialer_consent_accepted: false },
+        location: { country_code: 'US', zip_code: '20500' },
+        tutoring_preferences: { types: [], subjects: ['SAT'] },
+        page,
+        message,
+        referer,
+        referred_by_url: referer,
+        landing_page,
+        visitor_id,
+        callback_time: '',
+        primary_language: '',
+        tracking,
+      },
+      // §3 Tutor applicant (submission), SAT 50 and bachelor's 9002 from the lookup tables; §7 plus formVersion.
+      new_tutor: {
+        email: 'ada@example.com',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        phone_number: '2025550100',
+        tutor_summary_note: 'availability: Evenings',
+        country_code: 'US',
+        zip_code: '20500',
+        landing_page,
+        utm_source: '',
+        utm_medium: '',
+        utm_term: '',
+        utm_campaign: '',
+        subjects: [50],
+        flag_ids: [9002],
+        formVersion: 'home-hero',
+      },
+      // §3 Class user: type defaults to homepage_client; cookies carry the page context.
+      new_user: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '2025550100',
+        password: '',
+        type: 'homepage_client',
+        message,
+        cookies: { visitor_id, referer, landing_page, page },
+      },
+      // §3 Contact update: replace operations on the listed paths, then the extra lead fields.
+      update_contact: [
+        replace('/contact_details/dialer_consent_accepted', false),
+        replace('/contact_details/phone', '2025550100'),
+        replace('/callback_time', ''),
+        replace('/send_calendar_invite', false),
+        replace('/name/full_name', 'Ada Lovelace'),
+        replace('/contact_details/email', 'ada@example.com'),
+        replace('/location/zip_code', '20500'),
+        replace('/tracking', tracking),
+      ],
+      // §3 Callback payload.
+      new_callback: { reason: 'Contact provided name: Ada Lovelace', number: '2025550100', time: '', tracking },
+    };
     for (const action of LEAD_ACTIONS) {
-      const ctx = testContext({ action, values: tutor });
-      expect(buildPayload(ctx)).toEqual(ACTIONS[action].payload(ctx));
+      expect(typeof ACTIONS[action].send, action).toBe('function');
+      expect(buildPayload(testContext({ action, values: tutor })), action).toEqual(expected[action]);
     }
   });
 
