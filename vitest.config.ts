@@ -19,9 +19,16 @@ const CORES = availableParallelism();
 const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || CORES;
 const CONTEXTS_PER_FILE = 2;
 
+/**
+ * A project that tests a build refuses one older than its sources (issue 51): the build's stamp
+ * against a hash of its sources (scripts/build-stamp.mjs), once a run, before any test.
+ */
+const FRESH_BUILD = './tests/support/fresh-build.ts';
+
 /** What both browser projects share: Chromium on the built dist/, polls as patient as a busy machine needs (a poll waits for what must happen; 10 s was outlasted by a first search on a machine at load 20). */
 const browserTests = {
   environment: 'node',
+  globalSetup: [FRESH_BUILD],
   setupFiles: ['./tests/browser/setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
@@ -137,6 +144,7 @@ export default defineConfig({
           name: 'package',
           environment: 'node',
           include: ['tests/package/**/*.test.ts'],
+          globalSetup: [FRESH_BUILD],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           retry,
