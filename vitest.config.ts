@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import LongFilesFirst from './tests/sequencer';
 import SlowestReporter from './tests/slowest-reporter';
+import VisualReporter from './tests/visual-reporter';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
@@ -65,7 +66,7 @@ export default defineConfig({
   test: {
     maxWorkers: WORKERS,
     sequence: { sequencer: LongFilesFirst },
-    reporters: ['default', new SlowestReporter()],
+    reporters: ['default', new SlowestReporter(), new VisualReporter()],
     projects: [
       {
         test: {
