@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import LongFilesFirst from './tests/sequencer';
 import SlowestReporter from './tests/slowest-reporter';
+import VisualReporter from './tests/visual-reporter';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
@@ -19,9 +20,16 @@ const CORES = availableParallelism();
 const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || CORES;
 const CONTEXTS_PER_FILE = 2;
 
+/**
+ * A project that tests a build refuses one older than its sources (issue 51): the build's stamp
+ * against a hash of its sources (scripts/build-stamp.mjs), once a run, before any test.
+ */
+const FRESH_BUILD = './tests/support/fresh-build.ts';
+
 /** What both browser projects share: Chromium on the built dist/, polls as patient as a busy machine needs (a poll waits for what must happen; 10 s was outlasted by a first search on a machine at load 20). */
 const browserTests = {
   environment: 'node',
+  globalSetup: [FRESH_BUILD],
   setupFiles: ['./tests/browser/setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
@@ -58,7 +66,7 @@ export default defineConfig({
   test: {
     maxWorkers: WORKERS,
     sequence: { sequencer: LongFilesFirst },
-    reporters: ['default', new SlowestReporter()],
+    reporters: ['default', new SlowestReporter(), new VisualReporter()],
     projects: [
       {
         test: {
@@ -138,6 +146,7 @@ export default defineConfig({
           name: 'package',
           environment: 'node',
           include: ['tests/package/**/*.test.ts'],
+          globalSetup: [FRESH_BUILD],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           retry,

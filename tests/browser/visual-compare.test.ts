@@ -1,9 +1,10 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BASELINES, MAX_DIFF_RATIO, matchBaseline } from './visual';
+import { BASELINES, cannotCompareError, ENVIRONMENT, MAX_DIFF_RATIO, matchBaseline, skipReason } from './visual';
+import { visualSummary } from '../visual-reporter';
 
 /**
  * The comparison of the visual tests can fail: a committed baseline with a block of it repainted
@@ -58,5 +59,55 @@ describe('the screenshot comparison', () => {
     const small = new PNG({ width: 10, height: 10 });
     expect(() => matchBaseline(BASE, PNG.sync.write(small), dirs)).toThrow(/10x10 actual/);
     expect(() => matchBaseline('no-such-shot', PNG.sync.write(small), dirs)).toThrow(/No baseline .*npm run test:visual:update/);
+  });
+});
+
+/**
+ * Issue 51: visual tests that cannot compare never vanish. On another OS or Chromium major than
+ * the baselines' they skip and the run's end says so, with the fix; on CI (VT_REQUIRE_VISUAL=1,
+ * set by .ci/run) they fail, naming the Chromium found and the one recorded.
+ */
+describe('a run that cannot compare with the baselines', () => {
+  const recorded = JSON.parse(readFileSync(ENVIRONMENT, 'utf8')) as { platform: string; chromium: string };
+  const major = Number(recorded.chromium.split('.')[0]);
+  const envDir = mkdtempSync(join(tmpdir(), 'vt-visual-env-'));
+  afterAll(() => rmSync(envDir, { recursive: true, force: true }));
+  const environment = (chromium: string, platform = 'linux') => {
+    const file = join(envDir, `${platform}-${chromium}.json`);
+    writeFileSync(file, JSON.stringify({ platform, chromium }));
+    return file;
+  };
+
+  it('compares on the platform and Chromium major of the baselines (another minor renders alike)', () => {
+    expect(skipReason(`${major}.0.1.2`, environment(`${major}.0.9999.1`), 'linux')).toBeNull();
+    // The committed baselines are this machine's (CI's Debian Chromium): no reason to skip here.
+    expect(recorded.platform).toBe(process.platform);
+  });
+
+  it('names both Chromiums on another major, and both platforms on another OS', () => {
+    expect(skipReason(`${major + 1}.0.1.2`, environment(`${major}.0.8078.79`), 'linux')).toBe(
+      `the baselines were made on linux with Chromium ${major}.0.8078.79; this is linux with Chromium ${major + 1}.0.1.2`,
+    );
+    expect(skipReason(`${major}.0.1.2`, environment(`${major}.0.1.2`), 'darwin')).toMatch(/made on linux .*; this is darwin with/);
+  });
+
+  it('on CI fails with the versions and the fix: update the baselines and look at each image', () => {
+    const reason = skipReason(`${major + 1}.0.1.2`, environment(`${major}.0.8078.79`), 'linux')!;
+    expect(cannotCompareError(reason).message).toMatch(
+      new RegExp(
+        `^No visual baseline can be compared: the baselines were made on linux with Chromium ${major}\\.0\\.8078\\.79; this is linux with Chromium ${major + 1}\\.0\\.1\\.2, .*VT_REQUIRE_VISUAL=1 .*\`npm run test:visual:update\`.*look at each image`,
+      ),
+    );
+  });
+
+  it("the run's summary counts the tests that could not compare, says why, whether they skipped or failed, and the fix", () => {
+    const why = 'the baselines were made on linux with Chromium 156.0.8078.79; this is linux with Chromium 157.0.1.2';
+    expect(visualSummary([null, null], false)).toEqual([]);
+    const [, line, fix] = visualSummary([why, why, null], false);
+    expect(line).toBe(`Visual tests: 2 of 3 could not compare their screenshots and skipped: ${why}, whose font rendering differs.`);
+    expect(fix).toMatch(/Fix: `npm run test:visual:update` .*look at each image/);
+    expect(visualSummary([why], true)[1]).toMatch(
+      /^Visual tests: 1 of 1 could not compare their screenshots and failed \(VT_REQUIRE_VISUAL=1\)/,
+    );
   });
 });

@@ -25,20 +25,43 @@ export const THRESHOLD = 0.1;
 export const MAX_DIFF_RATIO = 0.001;
 
 /** The platform and Chromium the baselines were made with (font rendering differs across them). */
-const ENVIRONMENT = join(BASELINES, 'environment.json');
+export const ENVIRONMENT = join(BASELINES, 'environment.json');
 interface Environment {
   platform: string;
   chromium: string;
 }
 
-/** Why this run cannot compare with the baselines (another OS or Chromium major), or null when it can. */
-export function skipReason(browserVersion: string): string | null {
-  if (UPDATE || !existsSync(ENVIRONMENT)) return null;
-  const made = JSON.parse(readFileSync(ENVIRONMENT, 'utf8')) as Environment;
+/**
+ * Set by .ci/run (issue 51): there a visual test that cannot compare fails instead of skipping.
+ * When Debian moves CI's Chromium to a new major, all of them would skip and the run stay green,
+ * with no screenshot compared.
+ */
+export const REQUIRE_VISUAL = process.env.VT_REQUIRE_VISUAL === '1';
+
+/** What makes the baselines for this Chromium; each image it changes is to be looked at before it is committed. */
+export const UPDATE_COMMAND = 'npm run test:visual:update';
+
+/**
+ * Why this run cannot compare with the baselines (another OS or Chromium major, whose font
+ * rendering differs), or null when it can.
+ */
+export function skipReason(browserVersion: string, environment = ENVIRONMENT, platform: string = process.platform): string | null {
+  if (UPDATE || !existsSync(environment)) return null;
+  const made = JSON.parse(readFileSync(environment, 'utf8')) as Environment;
   const major = (v: string) => v.split('.')[0];
-  if (made.platform !== process.platform || major(made.chromium) !== major(browserVersion))
-    return `visual baselines were made on ${made.platform} with Chromium ${made.chromium}; this is ${process.platform} with Chromium ${browserVersion}, whose font rendering differs (run npm run test:visual:update to make local ones, and do not commit them)`;
+  if (made.platform !== platform || major(made.chromium) !== major(browserVersion))
+    return `the baselines were made on ${made.platform} with Chromium ${made.chromium}; this is ${platform} with Chromium ${browserVersion}`;
   return null;
+}
+
+/**
+ * The failure of a visual test that cannot compare under REQUIRE_VISUAL: CI's Chromium has no
+ * baselines, and the fix.
+ */
+export function cannotCompareError(reason: string): Error {
+  return new Error(
+    `No visual baseline can be compared: ${reason}, whose font rendering differs. VT_REQUIRE_VISUAL=1 (set by .ci/run) makes that a failure, not a skip. Fix: run \`${UPDATE_COMMAND}\` with this Chromium, look at each image it changes (git diff tests/browser/__screenshots__/) and commit them with environment.json.`,
+  );
 }
 
 /** Records the environment beside the baselines (update mode only). */
