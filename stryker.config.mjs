@@ -10,6 +10,8 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  // The sandbox copy needs the sources, not the builds.
+  ignorePatterns: ['dist', 'storybook-static', '.cache', 'coverage', 'test-results'],
   mutate: ['packages/*/src/core/**/*.ts', '!**/*.test.ts', '!**/*.d.ts'],
   // Per-test coverage: each mutant runs only the tests that reach it.
   coverageAnalysis: 'perTest',
