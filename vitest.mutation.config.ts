@@ -11,8 +11,9 @@ const MUTATION_PROJECTS = new Set((process.env.MUTATION_PROJECTS ?? 'unit,dom').
 
 export default defineConfig({
   test: {
-    projects: (base.test?.projects ?? []).filter(
-      (project) => typeof project === 'object' && 'test' in project && MUTATION_PROJECTS.has(project.test?.name ?? ''),
-    ),
+    projects: (base.test?.projects ?? []).filter((project) => {
+      const name = typeof project === 'object' && 'test' in project ? project.test?.name : undefined;
+      return MUTATION_PROJECTS.has(typeof name === 'string' ? name : (name?.label ?? ''));
+    }),
   },
 });
