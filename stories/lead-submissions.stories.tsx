@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import '@vt-elements/lead-wizard/element';
 import { leadWizardDefinition } from '@vt-elements/lead-wizard/definition';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { argTypesFor, docsFor, renderElementAround } from './element-story';
-import { clickThrough, expectPanel, expectSubmitError, shownPanel } from './play';
+import { clickThrough, expectPanel, expectSubmitError, shownPanel, SLOW } from './play';
 
 type Args = Record<string, unknown> & { markup: string };
 
@@ -75,26 +75,186 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
-/** Prefills a form, clicks through `clicks` Next buttons and shows the §8 `error` beside the last one, the typed values kept; `handlers` override the demo API. */
-const failing = (args: Args, clicks: number, error: string, handlers?: RequestHandler[]): Story => ({
+/** A lead call the demo API received (spec §7): method, path with its query, and its body (JSON parsed). */
+interface Sent {
+  call: string;
+  body?: unknown;
+}
+
+/** The lead calls MSW received while the story played, in order (see `recordCalls`). */
+const sent: Sent[] = [];
+const LEAD_CALLS = /\/(v1\/learn-lab\/|v1\/contact\/|v1\/todos\/me\/callback\/|vtwa\/v3\/|supply\/sourcing\/)/;
+
+/**
+ * Records each lead call as MSW receives it and lets it through to the next handler (a resolver
+ * that returns nothing: the story's override or the demo API answers it). First in the story's
+ * handlers, so it sees every call.
+ */
+const recordCalls = http.all(LEAD_CALLS, async ({ request }) => {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  let body: unknown = text || undefined;
+  try {
+    if (text) body = JSON.parse(text);
+  } catch {
+    // A body that is not JSON is kept as its text.
+  }
+  sent.push({ call: `${request.method} ${url.pathname}${url.search}`, ...(body === undefined ? {} : { body }) });
+});
+
+/** The story's MSW handlers: the recorder first, then its own overrides of the demo API. */
+const recording = (handlers: RequestHandler[] = []) => ({ msw: { handlers: [recordCalls, ...handlers] } });
+
+/**
+ * The calls these forms make, each with its exact body (spec §7; the demo form's fields). What
+ * depends on where the canvas runs is read from the page as the wizard reads it: `page` and the
+ * tracking context are this page's address (the runner sets it to the story's own), `referer` is
+ * document.referrer; `landing_page` is the first canvas page of the tab (one page plays many
+ * stories) and `visitor_id` a fresh UUID.
+ */
+const UUID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+const LANDING = expect.stringMatching(/\/iframe\.html\?id=elements-/);
+const PHONE = '(202) 555-0100';
+const tracking = (leadform: string) => ({
+  ...Object.fromEntries(new URLSearchParams(location.search)),
+  param_string: location.search.slice(1),
+  path: location.pathname,
+  visitor_id: UUID,
+  referer: document.referrer,
+  leadform,
+});
+/** check_email: GET users/exists?email=… */
+const emailCheck = (email: string): Sent => ({ call: `GET /v1/learn-lab/users/exists?email=${encodeURIComponent(email)}` });
+/** new_user: the class account (the form's fields, its message of them all, the visit's cookies). */
+const newUser = (email: string): Sent => ({
+  call: 'POST /v1/learn-lab/users',
+  body: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email,
+    phone: PHONE,
+    password: 'correct horse battery',
+    type: 'homepage_client',
+    message: `email: ${email}\nfull_name: Ada Lovelace\nphone_number: ${PHONE}`,
+    cookies: { visitor_id: UUID, referer: document.referrer, landing_page: LANDING, page: location.href },
+  },
+});
+/** check_tutor_details: email, first_name, last_name, zip_code. */
+const tutorDetails = (email: string): Sent => ({
+  call: 'POST /vtwa/v3/tutor_applicants/validations',
+  body: { email, first_name: 'Grace', last_name: 'Hopper', zip_code: '20500' },
+});
+/** check_tutor_phone: only phone_number. */
+const tutorPhone: Sent = { call: 'POST /vtwa/v3/tutor_applicants/validations', body: { phone_number: PHONE } };
+/** new_tutor: the form's data plus formVersion. */
+const newTutor = (email: string): Sent => ({
+  call: 'POST /vtwa/v3/tutor_applicants',
+  body: {
+    email,
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    phone_number: PHONE,
+    tutor_summary_note: 'years_experience: 5',
+    country_code: 'US',
+    zip_code: '20500',
+    landing_page: LANDING,
+    utm_source: '',
+    utm_medium: '',
+    utm_term: '',
+    utm_campaign: '',
+    subjects: [],
+    flag_ids: [],
+    formVersion: 'tutor-application',
+  },
+});
+/** The whole tutor flow up to the application: both checks, then new_tutor. */
+const tutorFlow = (email: string) => [tutorDetails(email), tutorPhone, newTutor(email)];
+/** new_contact: the lead. */
+const newContact = (email: string): Sent => ({
+  call: 'POST /v1/contact/requests',
+  body: {
+    name: { full_name: 'Ada Lovelace' },
+    contact_details: { email, phone: PHONE, dialer_consent_accepted: true },
+    location: { country_code: 'US', zip_code: '' },
+    tutoring_preferences: { types: [], subjects: [] },
+    page: location.href,
+    message: `full_name: Ada Lovelace\nemail: ${email}\nphone_number: ${PHONE}`,
+    referer: document.referrer,
+    referred_by_url: '',
+    landing_page: LANDING,
+    visitor_id: UUID,
+    callback_time: '',
+    primary_language: '',
+    tracking: tracking('contact-lead'),
+  },
+});
+/** update_contact: PATCH with the list of replace operations. */
+const updateContact = (correlationId: string): Sent => ({
+  call: `PATCH /v1/contact/requests?correlationId=${correlationId}`,
+  body: [
+    { op: 'replace', path: '/contact_details/dialer_consent_accepted', value: false },
+    { op: 'replace', path: '/contact_details/phone', value: PHONE },
+    { op: 'replace', path: '/callback_time', value: '2026-11-23T15:00:00-05:00' },
+    { op: 'replace', path: '/send_calendar_invite', value: true },
+    { op: 'replace', path: '/tracking', value: tracking('contact-update') },
+  ],
+});
+/** new_callback: reason, number, time. */
+const newCallback = (uuid: string): Sent => ({
+  call: `POST /v1/todos/me/callback/${uuid}`,
+  body: { reason: 'Contact provided name: Ada Lovelace', number: PHONE, time: '2026-11-23T15:00:00-05:00', tracking: tracking('callback') },
+});
+
+/** Every field's value as the visitor left it, by name (the values the story prefilled, formatted by the form). */
+const values = (canvasElement: HTMLElement) =>
+  Object.fromEntries(
+    [...canvasElement.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input:not([type="hidden"]), select')].map((input) => [
+      input.name,
+      input instanceof HTMLInputElement && input.type === 'checkbox' ? String(input.checked) : input.value,
+    ]),
+  );
+
+/**
+ * Prefills a form, clicks through `clicks` Next buttons and shows the §8 `error` beside the last
+ * one. Asserts what the title claims: the calls the demo API received, each with its exact body
+ * (spec §7; `calls`, in order: none after the failing one, and none at all where the form refuses
+ * before calling), and every value the visitor gave still in its field.
+ */
+const failing = (args: Args, clicks: number, error: string, calls: () => Sent[], handlers?: RequestHandler[]): Story => ({
   args,
-  ...(handlers ? { parameters: { msw: { handlers } } } : {}),
+  parameters: recording(handlers),
+  beforeEach: () => {
+    sent.length = 0;
+  },
   play: async ({ canvasElement }) => {
+    await shownPanel(canvasElement);
+    // The phone mask arrives at idle and formats the prefilled number: the values given are the
+    // formatted ones (a capture before it came compared '2025550100' with '(202) 555-0100').
+    await waitFor(() => {
+      for (const tel of canvasElement.querySelectorAll<HTMLInputElement>('input[type="tel"]')) expect(tel.value).toBe(PHONE);
+    }, SLOW);
+    const given = values(canvasElement);
     await clickThrough(canvasElement, clicks);
     await expectSubmitError(canvasElement, error);
-    const panel = await shownPanel(canvasElement);
-    for (const input of panel.querySelectorAll<HTMLInputElement>('input[name="email"], input[name="phone_number"]'))
-      expect(input.value).not.toBe('');
+    // The error shows once the failing call has been answered: every call was received by then.
+    expect(sent).toEqual(calls());
+    await shownPanel(canvasElement);
+    expect(values(canvasElement)).toEqual(given);
   },
 });
 
-/** Prefills a form, clicks through `clicks` Next buttons and lands on the done panel showing `heading`. */
-const succeeding = (args: Args, clicks: number, heading: string): Story => ({
+/** Prefills a form, clicks through `clicks` Next buttons and lands on the done panel showing `heading`, having sent `calls` (spec §7). */
+const succeeding = (args: Args, clicks: number, heading: string, calls: () => Sent[]): Story => ({
   args,
+  parameters: recording(),
+  beforeEach: () => {
+    sent.length = 0;
+  },
   play: async ({ canvasElement }) => {
     await clickThrough(canvasElement, clicks);
     const done = await expectPanel(canvasElement, 'done');
     expect(within(done).getByRole('heading')).toHaveTextContent(heading);
+    expect(sent).toEqual(calls());
   },
 });
 
@@ -119,6 +279,7 @@ export const ClassAccountEmailExists = failing(
   { 'data-action': 'new_user', markup: classAccount('taken@example.com') },
   1,
   'Email already exists',
+  () => [emailCheck('taken@example.com')],
 );
 
 /** `fail-validation@example.com`: the account call fails with a root cause, 'Validation failed: Password is too short.' */
@@ -126,6 +287,7 @@ export const ClassAccountRejected = failing(
   { 'data-action': 'new_user', markup: classAccount('fail-validation@example.com') },
   2,
   'Validation failed: Password is too short.',
+  () => [emailCheck('fail-validation@example.com'), newUser('fail-validation@example.com')],
 );
 
 /** The tutor application, empty. */
@@ -139,6 +301,7 @@ export const TutorApplicationFailingEmail = failing(
   { 'data-action': 'new_tutor', 'data-variant': 'tutoring-jobs', markup: tutorApplication('fail-validation@example.com') },
   2,
   'Validation failed: Email has already applied.',
+  () => [tutorDetails('fail-validation@example.com')],
 );
 
 /** `fail-application@example.com`: the checks pass, the application shows 'Could not submit form. Zip code is outside our tutoring area.' */
@@ -146,9 +309,12 @@ export const TutorApplicationRejected = failing(
   { 'data-action': 'new_tutor', 'data-variant': 'tutoring-jobs', markup: tutorApplication('fail-application@example.com') },
   4,
   'Could not submit form. Zip code is outside our tutoring area.',
+  () => tutorFlow('fail-application@example.com'),
 );
 
 const account = (email: string): Args => ({ 'data-action': 'new_user', markup: classAccount(email) });
+/** The class account flow up to the account call: the email check, then new_user. */
+const accountFlow = (email: string) => [emailCheck(email), newUser(email)];
 const tutor = (email: string): Args => ({ 'data-action': 'new_tutor', 'data-variant': 'tutoring-jobs', markup: tutorApplication(email) });
 
 /** `data-error@example.com`: 'Success response, but data indicated an error: Account creation is disabled' */
@@ -156,40 +322,64 @@ export const ClassAccountDataError = failing(
   account('data-error@example.com'),
   2,
   'Success response, but data indicated an error: Account creation is disabled',
+  () => accountFlow('data-error@example.com'),
 );
 /** `account-not-json@example.com`: account creation answers an HTML page, 'HTTP status 502' */
-export const ClassAccountNotJson = failing(account('account-not-json@example.com'), 2, 'HTTP status 502');
+export const ClassAccountNotJson = failing(account('account-not-json@example.com'), 2, 'HTTP status 502', () =>
+  accountFlow('account-not-json@example.com'),
+);
 /** `account-network-error@example.com`: the connection drops, 'Sorry, something went wrong' */
-export const ClassAccountNetworkError = failing(account('account-network-error@example.com'), 2, 'Sorry, something went wrong');
+export const ClassAccountNetworkError = failing(account('account-network-error@example.com'), 2, 'Sorry, something went wrong', () =>
+  accountFlow('account-network-error@example.com'),
+);
 /** `fail-500@example.com`: a 500 whose body has an error but no root cause, 'Sorry, something went wrong' */
-export const ClassAccountServerError = failing(account('fail-500@example.com'), 2, 'Sorry, something went wrong');
+export const ClassAccountServerError = failing(account('fail-500@example.com'), 2, 'Sorry, something went wrong', () =>
+  accountFlow('fail-500@example.com'),
+);
 /** A 503 with a text body (an override): 'HTTP status 503' */
-export const ClassAccountHttpStatus = failing(account('ada@example.com'), 2, 'HTTP status 503', [
+export const ClassAccountHttpStatus = failing(account('ada@example.com'), 2, 'HTTP status 503', () => accountFlow('ada@example.com'), [
   http.post('*/v1/learn-lab/users', () => new HttpResponse('busy', { status: 503 })),
 ]);
 
 /** `error-no-cause@example.com`: the details check fails without a root cause, 'Sorry, something went wrong' */
-export const TutorDetailsNoCause = failing(tutor('error-no-cause@example.com'), 2, 'Sorry, something went wrong');
+export const TutorDetailsNoCause = failing(tutor('error-no-cause@example.com'), 2, 'Sorry, something went wrong', () => [
+  tutorDetails('error-no-cause@example.com'),
+]);
 /** `data-error@example.com`: 'Success response, but data indicated an error: Applicant is blocked' */
 export const TutorDetailsDataError = failing(
   tutor('data-error@example.com'),
   2,
   'Success response, but data indicated an error: Applicant is blocked',
+  () => [tutorDetails('data-error@example.com')],
 );
 /** `not-json@example.com`: the details check answers an HTML page, 'HTTP status 502' */
-export const TutorDetailsNotJson = failing(tutor('not-json@example.com'), 2, 'HTTP status 502');
-/** `network-error@example.com`: the connection drops, 'Sorry, something went wrong' */
-export const TutorDetailsNetworkError = failing(tutor('network-error@example.com'), 2, 'Sorry, something went wrong');
-/** `application-500@example.com`: the checks pass, the application answers 500 without a root cause, 'Could not submit form.' */
-export const TutorApplicationServerError = failing(tutor('application-500@example.com'), 4, 'Could not submit form.');
-/** `application-not-json@example.com`: the application answers an HTML page, 'Could not submit form.' */
-export const TutorApplicationNotJson = failing(tutor('application-not-json@example.com'), 4, 'Could not submit form.');
-/** `application-data-error@example.com`: the application answers 200 with an error, 'Could not submit form.' */
-export const TutorApplicationDataError = failing(tutor('application-data-error@example.com'), 4, 'Could not submit form.');
-/** The application's connection drops (an override): 'Could not submit form.' */
-export const TutorApplicationNetworkError = failing(tutor('grace@example.com'), 4, 'Could not submit form.', [
-  http.post('*/vtwa/v3/tutor_applicants', () => HttpResponse.error()),
+export const TutorDetailsNotJson = failing(tutor('not-json@example.com'), 2, 'HTTP status 502', () => [
+  tutorDetails('not-json@example.com'),
 ]);
+/** `network-error@example.com`: the connection drops, 'Sorry, something went wrong' */
+export const TutorDetailsNetworkError = failing(tutor('network-error@example.com'), 2, 'Sorry, something went wrong', () => [
+  tutorDetails('network-error@example.com'),
+]);
+/** `application-500@example.com`: the checks pass, the application answers 500 without a root cause, 'Could not submit form.' */
+export const TutorApplicationServerError = failing(tutor('application-500@example.com'), 4, 'Could not submit form.', () =>
+  tutorFlow('application-500@example.com'),
+);
+/** `application-not-json@example.com`: the application answers an HTML page, 'Could not submit form.' */
+export const TutorApplicationNotJson = failing(tutor('application-not-json@example.com'), 4, 'Could not submit form.', () =>
+  tutorFlow('application-not-json@example.com'),
+);
+/** `application-data-error@example.com`: the application answers 200 with an error, 'Could not submit form.' */
+export const TutorApplicationDataError = failing(tutor('application-data-error@example.com'), 4, 'Could not submit form.', () =>
+  tutorFlow('application-data-error@example.com'),
+);
+/** The application's connection drops (an override): 'Could not submit form.' */
+export const TutorApplicationNetworkError = failing(
+  tutor('grace@example.com'),
+  4,
+  'Could not submit form.',
+  () => tutorFlow('grace@example.com'),
+  [http.post('*/vtwa/v3/tutor_applicants', () => HttpResponse.error())],
+);
 
 /** A contact form (new_contact); `email` picks the demo answer. */
 const contactLead = (email: string) =>
@@ -211,18 +401,21 @@ export const ContactLeadNotJson = failing(
   { 'data-action': 'new_contact', markup: contactLead('not-json@example.com') },
   1,
   'Server error, could not submit form.',
+  () => [newContact('not-json@example.com')],
 );
 /** `network-error@example.com`: the connection drops, 'Server error, could not submit form.' */
 export const ContactLeadNetworkError = failing(
   { 'data-action': 'new_contact', markup: contactLead('network-error@example.com') },
   1,
   'Server error, could not submit form.',
+  () => [newContact('network-error@example.com')],
 );
 /** `data-error@example.com`: a 2xx body with an error, 'Server error, could not submit form.' */
 export const ContactLeadDataError = failing(
   { 'data-action': 'new_contact', markup: contactLead('data-error@example.com') },
   1,
   'Server error, could not submit form.',
+  () => [newContact('data-error@example.com')],
 );
 
 /** A contact update (update_contact) after a lead: the correlation id sits in the form, as the lead left it. */
@@ -243,24 +436,28 @@ export const ContactUpdate = succeeding(
   { 'data-action': 'update_contact', markup: contactUpdate('6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b') },
   1,
   'Your call is booked',
+  () => [updateContact('6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b')],
 );
 /** correlationId `fail-500`: the PATCH answers 500, 'Server error, could not submit form.' */
 export const ContactUpdateServerError = failing(
   { 'data-action': 'update_contact', markup: contactUpdate('fail-500') },
   1,
   'Server error, could not submit form.',
+  () => [updateContact('fail-500')],
 );
 /** correlationId `not-json`: the PATCH answers an HTML page, 'Server error, could not submit form.' */
 export const ContactUpdateNotJson = failing(
   { 'data-action': 'update_contact', markup: contactUpdate('not-json') },
   1,
   'Server error, could not submit form.',
+  () => [updateContact('not-json')],
 );
 /** No correlation id in the form: 'correlation_id value is required from lead submission', no call made. */
 export const ContactUpdateWithoutLead = failing(
   { 'data-action': 'update_contact', markup: contactUpdate('') },
   1,
   'correlation_id value is required from lead submission',
+  () => [],
 );
 
 /** A callback request (new_callback); the uuid comes from data-uuid (or the page's secure-uuid). */
@@ -281,12 +478,19 @@ export const Callback = succeeding(
   { 'data-action': 'new_callback', 'data-uuid': 'abc-123', markup: callbackForm },
   1,
   'We will call you, Ada Lovelace',
+  () => [newCallback('abc-123')],
 );
 /** uuid `fail-500`: the callback call answers 500, 'Server error, could not submit form.' */
 export const CallbackServerError = failing(
   { 'data-action': 'new_callback', 'data-uuid': 'fail-500', markup: callbackForm },
   1,
   'Server error, could not submit form.',
+  () => [newCallback('fail-500')],
 );
 /** No uuid on the form or the page: 'Sorry, something went wrong', no call made. */
-export const CallbackWithoutUuid = failing({ 'data-action': 'new_callback', markup: callbackForm }, 1, 'Sorry, something went wrong');
+export const CallbackWithoutUuid = failing(
+  { 'data-action': 'new_callback', markup: callbackForm },
+  1,
+  'Sorry, something went wrong',
+  () => [],
+);

@@ -109,15 +109,46 @@ export const BritishVisitorStays: Story = {
   },
 };
 
-/** A US visitor on the US page: nothing to offer, nothing shows. */
+/**
+ * A US visitor on the US page: nothing to offer, nothing shows. Waited on a positive signal, not
+ * a sleep: the element has read /router_loc's answer (its body, seen through a fetch wrapped
+ * before the story renders), and a task has passed since, in which the flow (core/suggest-flow.ts:
+ * parse, compare, decide, all in that answer's microtasks) has decided. An offer would go on to
+ * fetch the dialog's code: none is asked for.
+ */
 export const SameCountry: Story = {
   args: { 'data-router-url': '/router_loc?country=US' },
+  beforeEach: () => {
+    const original = window.fetch;
+    dialogCodeBefore = dialogCode();
+    routerRead = new Promise<void>((read) => {
+      window.fetch = async (...args: Parameters<typeof fetch>) => {
+        const response = await original(...args);
+        if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('/router_loc')) {
+          const text = response.text.bind(response);
+          response.text = () => text().finally(read);
+        }
+        return response;
+      };
+    });
+    return () => {
+      window.fetch = original;
+    };
+  },
   play: async () => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await routerRead;
+    await new Promise((resolve) => setTimeout(resolve));
     expect(document.querySelector('dialog[open]')).toBeNull();
+    expect(dialogCode()).toBe(dialogCodeBefore);
+    expect(changes()).toEqual([]);
     expect(reported()).toEqual([]);
   },
 };
+/** Resolves once the element has read /router_loc's answer (SameCountry). */
+let routerRead: Promise<void> = Promise.resolve();
+/** How many times the page has fetched the dialog's code (its chunk; once in a canvas at most, then cached). */
+const dialogCode = () => performance.getEntriesByType('resource').filter((e) => /suggest-dialog/.test(e.name)).length;
+let dialogCodeBefore = 0;
 
 /** /router_loc fails (HTTP 500): reported once, nothing shows. */
 export const RouterFails: Story = {

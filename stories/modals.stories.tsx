@@ -5,7 +5,7 @@ import '@vt-elements/modal/share-element';
 import { modalDefinition, shareDefinition } from '@vt-elements/modal/definition';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { argTypesFor, docsFor } from './element-story';
-import { SLOW } from './play';
+import { pageClock, SLOW } from './play';
 
 type Args = Record<string, unknown>;
 
@@ -79,17 +79,45 @@ export const ShareDialog: Story = {
   },
 };
 
-/** A timed modal (data-timeout="1"): opens by itself after a second, once. */
+/**
+ * A timed modal (data-timeout="1"): opens by itself after a second, once. The second is the
+ * behaviour, so it runs on the runner's page clock (tagged `page-clock`, stories/play.ts): paused
+ * before the story renders (its beforeEach), the element's timer starts at a known time, and the
+ * play moves the clock: closed at 999 ms, open at 1000 ms, and after a close no second opening in
+ * a minute more, each checked once `runFor` has fired every timer due (nothing can be on its way).
+ * The element keeps its own delay (a story argument for it would test another one). Without the
+ * runner's clock (Storybook opened by hand) it waits for the opening on the real clock.
+ */
 export const TimedModal: Story = {
   args: { 'data-timeout': 1 },
+  tags: ['page-clock'],
+  beforeEach: async () => {
+    await pageClock()?.pause();
+  },
   play: async ({ canvasElement }) => {
     const dialog = canvasElement.querySelector('dialog')!;
-    expect(dialog.open).toBe(false);
-    await waitFor(() => expect(dialog.open).toBe(true), { timeout: 3000 });
-    dialog.close();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(dialog.open).toBe(false);
-    expect(heard.filter((e) => e.type === 'vt-modal-open')).toHaveLength(1);
+    const opened = () => heard.filter((e) => e.type === 'vt-modal-open');
+    const clock = pageClock();
+    if (!clock) {
+      await waitFor(() => expect(dialog.open).toBe(true), SLOW);
+      return;
+    }
+    try {
+      // The element's setUp runs a microtask after it connects: its timer is set by now.
+      await clock.runFor(999);
+      expect(dialog.open).toBe(false);
+      expect(opened()).toHaveLength(0);
+      await clock.runFor(1);
+      expect(dialog.open).toBe(true);
+      expect(opened()).toHaveLength(1);
+      within(dialog).getByRole('button', { name: 'Close' }).click();
+      expect(dialog.open).toBe(false);
+      await clock.runFor(60_000);
+      expect(dialog.open).toBe(false);
+      expect(opened()).toHaveLength(1);
+    } finally {
+      await clock.resume();
+    }
   },
 };
 

@@ -62,3 +62,52 @@ export async function clickThrough(canvas: HTMLElement, times = 1): Promise<void
 export async function expectSubmitError(canvas: HTMLElement, text: string): Promise<void> {
   await waitFor(() => expect(canvas.querySelector('[role="alert"]')).toHaveTextContent(exactly(text)), SLOW);
 }
+
+/**
+ * The page clock (Playwright's, `page.clock`) of the Storybook runner (tests/browser/storybook.test.ts),
+ * for a story whose behaviour is a delay (a timed modal's second, a hover's 200 ms): a story tagged
+ * `page-clock` is played on a page whose clock the runner installed before Storybook loaded, and
+ * the play moves it through `window.__vtPageClock` (a Playwright binding). Paused, the page's
+ * timers fire only inside `runFor`, so what a timer does has happened when `runFor` resolves and
+ * what it has not done cannot still be on its way: no real time decides. A story argument for the
+ * delay would test another number than the element's own, so the element keeps its delay and the
+ * test moves the time. While paused, nothing that waits on a timer may run (Testing Library's
+ * waitFor, userEvent): use `paused` and synchronous checks, and resume before
+ * the play ends (the a11y check and Storybook's teardown need timers).
+ */
+export interface PageClock {
+  /** Stops the page's time (now or a moment later: the timers due by then fire first). */
+  pause(): Promise<void>;
+  /** Moves the paused time on `ms`, firing every timer due on the way. */
+  runFor(ms: number): Promise<void>;
+  /** Lets the time flow again. */
+  resume(): Promise<void>;
+}
+
+type ClockBinding = (action: 'pause' | 'runFor' | 'resume', ms?: number) => Promise<void>;
+
+/** The runner's page clock, or null where there is none (Storybook opened by an engineer). */
+export function pageClock(): PageClock | null {
+  const binding = (window as unknown as { __vtPageClock?: ClockBinding }).__vtPageClock;
+  if (!binding) return null;
+  return { pause: () => binding('pause'), runFor: (ms) => binding('runFor', ms), resume: () => binding('resume') };
+}
+
+/**
+ * What a visitor does, as plain DOM events dispatched at once, for a paused page clock: userEvent
+ * waits on timers between its events (even with `delay: null`, Storybook's instrumented one hung
+ * on a paused clock), so it cannot run there.
+ */
+export const paused = {
+  /** The pointer (a mouse) moves onto `el`, then off it. */
+  hover: (el: Element) => el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' })),
+  unhover: (el: Element) => el.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' })),
+  /** Types `text` at the end of `input`, a key at a time, as a keyboard's input events. */
+  type(input: HTMLInputElement, text: string) {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const char of text) {
+      setValue.call(input, input.value + char);
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: char }));
+    }
+  },
+};

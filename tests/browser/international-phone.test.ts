@@ -243,9 +243,15 @@ describe.concurrent('a lead sent before the masks library arrived (issue 38: it 
   it('carries the phone as the mask formats it: the submit waits for the library, then sends once', async ({ expect }) => {
     const tracked = await h.newPage({ timezoneId: 'Europe/London' });
     const { page, pageErrors } = tracked;
-    // A slow network: maska's chunk answers 2 s after it is asked for.
+    // A slow network: maska's chunk is held until the visitor has clicked, so the submit starts
+    // before the library has arrived however fast or slow the machine (a 2 s delay let a slow
+    // machine's typing outlast it, and the test passed without the wait it is about).
+    let release!: () => void;
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
     await page.route(/\/chunks\/maska-[\w-]+\.js$/, async (route) => {
-      await new Promise((wake) => setTimeout(wake, 2000));
+      asked = true;
+      await clicked;
       await route.continue();
     });
     await page.goto(h.url('/international-lead'));
@@ -256,7 +262,14 @@ describe.concurrent('a lead sent before the masks library arrived (issue 38: it 
     await typePhone(page, '07700900123');
     expect(await phone(page).inputValue()).toBe('07700900123');
     await page.getByLabel('Postal Code', { exact: true }).fill('sw1a 1aa');
-    await Promise.all([page.waitForURL(/\/contacts\/marketing\/thank-you/), page.getByRole('button', { name: 'Request a call' }).click()]);
+    const thankYou = page.waitForURL(/\/contacts\/marketing\/thank-you/);
+    await page.getByRole('button', { name: 'Request a call' }).click();
+    // The submit waits for the library (asked for, still held): the button is busy and nothing is sent.
+    await expect.poll(() => asked).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Request a call' }).getAttribute('aria-busy')).toBe('true');
+    expect(leads).toEqual([]);
+    release();
+    await thankYou;
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ contact_details: { phone: '07700 900 123' }, location: { country_code: 'GB' } });
     expect(pageErrors).toEqual([]);

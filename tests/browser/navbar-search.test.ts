@@ -136,6 +136,32 @@ describe.concurrent('<vt-navbar-search>: two sources, one grouped list', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a search starts once typing has paused 150 ms, not at 149 ms: one request per source, for the whole word (docs/elements.md, §7)', async ({
+    expect,
+  }) => {
+    // Paused page clock: the keys land at one page time however slowly the machine types. A search
+    // starts in the pause's timer with its vt-search event, so what runFor has not fired has not
+    // started; the requests are then seen going out.
+    const { page, pageErrors } = await open({}, '/navbar-search.html', { clock: true });
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/vtwa/v1/subjects/lookup') sent.push(`lookup ${url.searchParams.get('query')}`);
+      if (url.pathname.startsWith('/api/as/v1/engines/')) sent.push(`engine ${(r.postDataJSON() as { query: string }).query}`);
+    });
+    const searched = () => page.evaluate(() => window.heard.filter(([type]) => type === 'vt-search').map(([, detail]) => detail));
+    await typeQuery(page, 'algebra');
+    await page.clock.runFor(149);
+    expect(await searched()).toEqual([]);
+    await page.clock.runFor(1);
+    expect(await searched()).toEqual([{ query: 'algebra' }]);
+    await expect.poll(() => [...sent].sort()).toEqual(['engine algebra', 'lookup algebra']);
+    // The answer shows, and with it every request the page made for the word: still one per source.
+    await expect.poll(async () => (await groups(page)).length).toBeGreaterThan(0);
+    expect([...sent].sort()).toEqual(['engine algebra', 'lookup algebra']);
+    expect(pageErrors).toEqual([]);
+  });
+
   it("fast typing of 'algebra' shows only the answer for 'algebra', even when the answer for 'alg' would arrive last; the aborted lookup is not reported", async ({ expect }) => {
     // The page clock drives the 150 ms debounce: paused, every keystroke lands inside one pause
     // however slowly the machine types, and runFor ends the pause.

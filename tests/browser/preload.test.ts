@@ -91,10 +91,13 @@ describe('autoloader loading (contract "Loading")', () => {
     await page.goto(h.url('/navbar-search.html'));
     await expect.poll(() => page.getByRole('combobox', { name: 'Search subjects and classes' }).count()).toBeGreaterThan(0);
     // Every module evaluated and its task ended before the trace stops (a slow machine had one
-    // evaluation left out of any recorded task).
+    // evaluation left out of any recorded task): the autoloader is ready once every module has
+    // been evaluated, and a task that starts after that runs once the tasks that evaluated them
+    // have ended (one task at a time on the main thread), so their trace events are complete. A
+    // signal, not a 50 ms sleep that a slower machine outlasts.
     await page.evaluate(async () => {
       await (window as unknown as { vtAutoload: { ready: Promise<void> } }).vtAutoload.ready;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve));
     });
     await cdp.send('Tracing.end');
     await complete;

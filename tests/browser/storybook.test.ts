@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { startHarness, type Harness, type TrackedPage } from './harness';
+import { pauseClock, startHarness, type Harness, type TrackedPage } from './harness';
 import { root } from '../../scripts/elements.mjs';
 
 /**
@@ -25,6 +25,7 @@ interface IndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  tags?: string[];
 }
 const stories = Object.values(
   (JSON.parse(readFileSync(join(STATIC, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
@@ -125,10 +126,17 @@ beforeAll(async () => {
  * is not reused.
  */
 const idle: TrackedPage[] = [];
+/**
+ * Pages for the stories tagged `page-clock` (stories/play.ts pageClock): Playwright's page clock is
+ * installed before Storybook loads, so every timer of the page is on it, and the play pauses,
+ * moves and resumes it through the `__vtPageClock` binding. A clock stays installed for a page's
+ * life (flowing as real time once resumed), so these pages serve only those stories.
+ */
+const idleClocked: TrackedPage[] = [];
 /** The stories each page has shown, in order: a failure names those shown before it in the same canvas. */
 const shown = new WeakMap<TrackedPage, string[]>();
-async function storyPage(): Promise<{ tracked: TrackedPage; loaded: boolean }> {
-  const reused = idle.pop();
+async function storyPage(clocked: boolean): Promise<{ tracked: TrackedPage; loaded: boolean }> {
+  const reused = (clocked ? idleClocked : idle).pop();
   if (reused) {
     await reused.context.clearCookies();
     await reused.page.evaluate(() => {
@@ -140,8 +148,17 @@ async function storyPage(): Promise<{ tracked: TrackedPage; loaded: boolean }> {
     return { tracked: reused, loaded: true };
   }
   const tracked = await h.newPage({ shared: true, motion: true });
-  await tracked.page.exposeFunction('__resizeViewport', (width: number, height: number) => tracked.page.setViewportSize({ width, height }));
-  await tracked.page.addInitScript(CHANNEL_HOOK);
+  const { page } = tracked;
+  await page.exposeFunction('__resizeViewport', (width: number, height: number) => page.setViewportSize({ width, height }));
+  if (clocked) {
+    await page.clock.install();
+    await page.exposeFunction('__vtPageClock', async (action: 'pause' | 'runFor' | 'resume', ms = 0) => {
+      if (action === 'pause') await pauseClock(page, 1);
+      else if (action === 'runFor') await page.clock.runFor(ms);
+      else await page.clock.resume();
+    });
+  }
+  await page.addInitScript(CHANNEL_HOOK);
   return { tracked, loaded: false };
 }
 
@@ -175,8 +192,9 @@ describe.concurrent('Storybook stories in Chromium (storybook-static/)', () => {
     expect(stories.length).toBeGreaterThan(100);
   });
 
-  it.for(stories)('$title: $name', async ({ id }) => {
-    const { tracked, loaded } = await storyPage();
+  it.for(stories)('$title: $name', async ({ id, tags }) => {
+    const clocked = tags?.includes('page-clock') ?? false;
+    const { tracked, loaded } = await storyPage(clocked);
     const { page } = tracked;
     const before = shown.get(tracked) ?? [];
     shown.set(tracked, [...before, id]);
@@ -223,6 +241,8 @@ describe.concurrent('Storybook stories in Chromium (storybook-static/)', () => {
       pageErrors: [],
     });
     page.off('response', onResponse);
-    idle.push(tracked);
+    // A play that paused the clock resumes it; a page goes back to its pool with its time flowing.
+    if (clocked) await page.clock.resume();
+    (clocked ? idleClocked : idle).push(tracked);
   });
 });

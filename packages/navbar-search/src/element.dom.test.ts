@@ -55,19 +55,35 @@ describe('<vt-navbar-search> element', () => {
     vi.restoreAllMocks();
   });
 
+  /** The answers `record` held back 300 ms, each settled once its handler has returned it. */
+  let slow: Promise<void>[] = [];
+  const slowAnswers = () => Promise.all(slow);
+  /** The queries whose search started (the element's vt-search, fired as the pause ends). */
+  const searchesStarted = (el: Element) => {
+    const queries: string[] = [];
+    el.addEventListener('vt-search', (e) => queries.push((e as CustomEvent<{ query: string }>).detail.query));
+    return queries;
+  };
+
   /** Records every request; an answer for `slowQuery` waits 300 ms. */
   function record(slowQuery = '') {
+    slow = [];
+    const held = () => {
+      const answer = delay(300);
+      slow.push(answer);
+      return answer;
+    };
     server.use(
       http.get('https://api.example.com/vtwa/v1/subjects/lookup', async ({ request }) => {
         const q = new URL(request.url).searchParams.get('query')!;
         lookups.push(q);
-        if (q === slowQuery) await delay(300);
+        if (q === slowQuery) await held();
         return HttpResponse.json([{ display_name: `Subject for ${q}`, short_name: q }]);
       }),
       http.post('https://search.example.com/api/as/v1/engines/items-pr/search', async ({ request }) => {
         const body = (await request.json()) as { query: string };
         searches.push({ query: body.query, auth: request.headers.get('authorization') });
-        if (body.query === slowQuery) await delay(300);
+        if (body.query === slowQuery) await held();
         return HttpResponse.json({ results: [{ title: { raw: `Class for ${body.query}` }, details_page: { raw: '/classes/x' } }] });
       }),
     );
@@ -81,10 +97,31 @@ describe('<vt-navbar-search> element', () => {
     expect(customElements.get('acme-search')).toBe(NavbarSearchElement);
   });
 
-  it(`typing 'algebra' at 20 ms a key sends one request per source, for 'algebra' (debounce ${SEARCH_DEBOUNCE_MS} ms)`, async () => {
+  it("typing 'algebra' 20 ms a key sends one request per source, for 'algebra', once typing has paused 150 ms: none at 149 ms (docs/elements.md, §7)", async () => {
     record();
     const { el, input } = await mount();
-    await type(input, 'Algebra');
+    const started = searchesStarted(el);
+    // The element's timers on a fake clock (only setTimeout: React's scheduler and MSW keep theirs):
+    // the keys are 20 ms apart and the pause is measured whatever the machine's speed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      for (const char of 'Algebra') {
+        setValue.call(input, input.value + char);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await vi.advanceTimersByTimeAsync(20);
+      }
+      // 20 ms after the last key: 129 more make 149 ms of pause, still nothing sent.
+      await vi.advanceTimersByTimeAsync(129);
+      // A search starts in the pause's timer with its vt-search event: none yet, nor any request.
+      expect(started).toEqual([]);
+      expect(lookups).toEqual([]);
+      expect(searches).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(started).toEqual(['algebra']);
+    } finally {
+      vi.useRealTimers();
+    }
     await settle(() => options(el).length === 2);
     expect(options(el)).toEqual(['Subject for algebra', 'Class for algebra']);
     expect(lookups).toEqual(['algebra']);
@@ -98,7 +135,10 @@ describe('<vt-navbar-search> element', () => {
     await settle(() => lookups.length === 1 && searches.length === 1);
     await type(input, 'ebra');
     await settle(() => options(el).length === 2);
-    await pause(400);
+    // Both of 'alg's answers have left their handlers (300 ms late), then a task more: had the
+    // requests not been aborted, those answers would have reached the element by now.
+    await slowAnswers();
+    await pause(0);
     expect(options(el)).toEqual(['Subject for algebra', 'Class for algebra']);
     expect(lookups).toEqual(['alg', 'algebra']);
     expect(reported).toEqual([]);
@@ -107,10 +147,19 @@ describe('<vt-navbar-search> element', () => {
   it('clearing the query closes the dropdown and sends nothing', async () => {
     record('ma');
     const { el, input } = await mount();
+    const started = searchesStarted(el);
     await type(input, 'ma');
     await settle(() => lookups.length === 1);
-    clear(input);
-    await pause(SEARCH_DEBOUNCE_MS + 400);
+    // On a fake clock, ten pauses' time after the clearing: a search would have started (its
+    // vt-search fires in the pause's timer) and none has.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      clear(input);
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 10);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(started).toEqual(['ma']);
     expect(lookups).toEqual(['ma']);
     expect(el.querySelector('.vt-search__popup')!.hasAttribute('hidden')).toBe(true);
     expect(input.getAttribute('aria-expanded')).toBe('false');
