@@ -126,8 +126,12 @@ describe('§3 Phone rules per country', () => {
     expect(Object.keys(INVALID_NATIONAL).sort()).toEqual(PHONE_RULES.map((r) => r.country).sort());
   });
 
-  it('names the numbering source of every rule: the regulator and its numbering-plan document', () => {
-    const lines = readFileSync(new URL('./phone-rules.ts', import.meta.url), 'utf8').split('\n');
+  it('names the numbering source of every rule: the regulator and its numbering-plan document', ({ skip }) => {
+    const text = readFileSync(new URL('./phone-rules.ts', import.meta.url), 'utf8');
+    // Under StrykerJS (issue 51) this reads the instrumented copy, whose rule lines are rewritten;
+    // the comments are a property of the committed source, which every plain run checks.
+    if (text.includes('stryMutAct_')) skip();
+    const lines = text.split('\n');
     for (const r of PHONE_RULES) {
       const index = lines.findIndex((line) => line.includes(`country: '${r.country}'`));
       expect(index, r.country).toBeGreaterThan(0);
