@@ -247,3 +247,37 @@ describe('§3 Phone rules per country', () => {
     expect(matchesPhoneRule('081234567', rule('SG'))).toBe(false);
   });
 });
+
+describe("§5 Phone by country: the international field's country selector (issue 51)", () => {
+  it('shows US and GB first (the preferred countries), then the rest by English name, with their dial codes', () => {
+    expect(selectorCountries().map((r) => `${r.name} (+${r.dialCode})`)).toEqual([
+      'United States (+1)',
+      'United Kingdom (+44)',
+      'Australia (+61)',
+      'Brazil (+55)',
+      'Canada (+1)',
+      'China (+86)',
+      'France (+33)',
+      'Germany (+49)',
+      'Hong Kong (+852)',
+      'India (+91)',
+      'Ireland (+353)',
+      'Israel (+972)',
+      'Italy (+39)',
+      'Japan (+81)',
+      'Mexico (+52)',
+      'Netherlands (+31)',
+      'New Zealand (+64)',
+      'Nigeria (+234)',
+      'Pakistan (+92)',
+      'Philippines (+63)',
+      'Puerto Rico (+1)',
+      'Saudi Arabia (+966)',
+      'Singapore (+65)',
+      'South Africa (+27)',
+      'South Korea (+82)',
+      'Spain (+34)',
+      'United Arab Emirates (+971)',
+    ]);
+  });
+});
