@@ -154,6 +154,8 @@ describe('§5 Lead form client side: optional and named fields (issue 51)', () =
     expect(validateField(fieldRule('notes', 'textarea'), '   ')).toBeNull();
     expect(validateField(fieldRule('zip_code'), '  ')).toBeNull();
     expect(validateField(fieldRule('zip_code', 'text', true), '  ')).toBe('Required');
+    // A control the form does not have is empty too.
+    expect(validateField(fieldRule('notes', 'textarea'), undefined)).toBeNull();
   });
 
   it('a postal_code field follows the postal code rule, as zip_code does', () => {

@@ -12,6 +12,7 @@ import {
   LEAD_FORM_COMPLETE_EVENT,
   LEAD_FORM_FAILURE_EVENT,
   LeadSubmitError,
+  SKIP_IDENTICAL_ACTIONS,
   submissionKey,
   submitAction,
 } from './index';
@@ -424,5 +425,17 @@ describe('issue 40: one ACTIONS table; the payload built once and handed on', ()
     expect((buildPayload(after) as { message: string }).message).toContain(`user_id: ${DEMO_USER_ID}`);
     expect(submissionKey(after, buildPayload(after), ['user_id'])).toBe(submissionKey(before, buildPayload(before), ['user_id']));
     expect(submissionKey(after, buildPayload(after))).not.toBe(submissionKey(before, buildPayload(before)));
+  });
+});
+describe('§7 check_email body and the resend rule (issue 51)', () => {
+  it('check_email sends the trimmed email, empty when the form has none', () => {
+    expect(buildPayload(testContext({ action: 'check_email', values: { email: ' ada@example.com ' } }))).toEqual({
+      email: 'ada@example.com',
+    });
+    expect(buildPayload(testContext({ action: 'check_email', values: {} }))).toEqual({ email: '' });
+  });
+
+  it('only the calls that create or change a record skip an identical resend; the checks ask again', () => {
+    expect(SKIP_IDENTICAL_ACTIONS).toEqual(['new_contact', 'new_tutor', 'new_user', 'update_contact', 'new_callback']);
   });
 });

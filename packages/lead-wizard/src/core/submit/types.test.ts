@@ -34,6 +34,11 @@ describe("§7 The form's action setting selects the call (issue 51)", () => {
     expect(['new_lead', 'NEW_CONTACT', '', null, 7, undefined].map(isLeadAction)).toEqual([false, false, false, false, false, false]);
   });
 
+  it('a data-options action that is not text is no action: the element one applies', () => {
+    expect(stepAction(submitStep('{"action":5}'), 'new_contact')).toBe('new_contact');
+    expect(stepAction(submitStep('{"action":true}'), null)).toBeNull();
+  });
+
   it('the hidden fields each call writes: correlation_id, user_id, tutor_id and tutor_uuid; none for a check', () => {
     expect(LEAD_ACTIONS.map((action) => [action, writtenFields(action)])).toEqual([
       ['check_email', []],
