@@ -7,7 +7,7 @@ import { classUserPayload } from './account';
 import { tutorSubmission } from './tutor';
 import { callbackPayload, contactUpdateOperations } from './update';
 import { expectConsoleError } from '../../../../../tests/support/console';
-import { LeadSubmitError } from './types';
+import { LeadSubmitError, type LeadAction } from './types';
 import { testContext } from '../../../../../tests/support/lead-submit-context';
 
 /** A fetch that answers every request with `respond()` and records what was asked. */
@@ -87,11 +87,7 @@ describe('§7 GET users/exists and §8 Email already exists (issue 51)', () => {
 });
 
 /** A context whose fetch answers with `respond()`; `requests` lists what was asked. */
-function stubbed(
-  action: Parameters<typeof testContext>[0]['action'],
-  values: Record<string, string>,
-  respond: () => Response | Promise<Response>,
-) {
+function stubbed(action: LeadAction, values: Record<string, string>, respond: () => Response | Promise<Response>) {
   const { fetch, requests } = stubFetch(respond);
   return { ctx: testContext({ action, values, fetch }), requests };
 }
