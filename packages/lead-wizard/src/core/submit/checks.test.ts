@@ -298,3 +298,20 @@ describe('§5 Submission-shape checks and Required: the rules pinned (issue 51)'
     ).toEqual([]);
   });
 });
+describe('§5 checks: each miss says what kind it is, and the name check is for the named entities (issue 51)', () => {
+  it('required, format and unsupported misses, with their field', () => {
+    expect(submissionChecks(testContext({ action: 'new_contact', values: { full_name: 'Ada', how_soon: 'Soon' } }))).toEqual([
+      { kind: 'required', field: 'phone_number', message: 'Phone number is required' },
+      { kind: 'format', field: 'full_name', message: 'full_name: expected two words' },
+      { kind: 'unsupported', field: 'how_soon', message: 'Unsupported how_soon value: Soon' },
+    ]);
+  });
+
+  it('a class user with only a last name misses the first name; a contact sends no names to check', () => {
+    expect(messages('new_user', { last_name: 'Lovelace', email: 'a@b.co', password: 'x' })).toEqual([
+      'First name is required',
+      'first_name: expected a non-blank value',
+    ]);
+    expect(messages('new_contact', { last_name: 'Lovelace', phone_number: '2025550100' })).toEqual(['Full name is required']);
+  });
+});
