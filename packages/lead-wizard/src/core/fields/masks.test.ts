@@ -81,6 +81,9 @@ describe('§5 Phone by country and Postal code masks: any spelling of the countr
     expect(apply('GB', '00447700900123')).toBe('07700 900 123');
     expect(phonePreProcess('GB', '07700 900123')).toBe('07700 900123');
     expect(phonePreProcess('GB', '4477009')).toBe('4477009');
+    // Only a leading dial code: digits 00 44 inside a national number stay.
+    expect(phonePreProcess('GB', '07700 900 441')).toBe('07700 900 441');
+    expect(phonePreProcess('GB', '07700900441')).toBe('07700900441');
   });
 
   it('North America: only a leading dial code or trunk 1 is dropped, after any leading punctuation', () => {

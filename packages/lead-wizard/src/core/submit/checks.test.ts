@@ -307,6 +307,14 @@ describe('§5 checks: each miss says what kind it is, and the name check is for 
     ]);
   });
 
+  it('the name and email format misses name their field', () => {
+    const misses = submissionChecks(testContext({ action: 'new_tutor', values: { last_name: 'Hopper', email: 'grace' } }));
+    expect(misses).toContainEqual({ kind: 'format', field: 'first_name', message: 'first_name: expected a non-blank value' });
+    expect(misses).toContainEqual({ kind: 'format', field: 'email', message: 'email: expected an email address' });
+    const tutor = submissionChecks(testContext({ action: 'new_tutor', values: { first_name: 'Grace' } }));
+    expect(tutor).toContainEqual({ kind: 'format', field: 'last_name', message: 'last_name: expected a non-blank value' });
+  });
+
   it('a class user with only a last name misses the first name; a contact sends no names to check', () => {
     expect(messages('new_user', { last_name: 'Lovelace', email: 'a@b.co', password: 'x' })).toEqual([
       'First name is required',
