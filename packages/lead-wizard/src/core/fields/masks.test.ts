@@ -96,5 +96,6 @@ describe('§5 Phone by country and Postal code masks: any spelling of the countr
   it('other countries: a leading 00 (after spaces) becomes +, nothing else', () => {
     expect(phonePreProcess('AU', ' 0061 412')).toBe('+61 412');
     expect(phonePreProcess('AU', '0412 0061')).toBe('0412 0061');
+    expect(phonePreProcess('AU', '0412000678')).toBe('0412000678');
   });
 });
