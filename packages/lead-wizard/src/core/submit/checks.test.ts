@@ -181,6 +181,8 @@ describe('§5 Submission-shape checks and Required: the rules pinned (issue 51)'
     ]);
     expect(messages('check_tutor_phone', { phone_number: '+44 20.7946.0018', country_code: 'gb' })).toEqual([]);
     expect(messages('check_tutor_phone', { phone_number: '#202-555-0100' })).toEqual([]);
+    // One shape per country: a short US number is a US miss only.
+    expect(messages('check_tutor_phone', { phone_number: '1234567' })).toEqual(['phone_number: expected a US phone number (10 digits, optional +1)']);
   });
 
   it('the shapes, at their edges', () => {
