@@ -313,6 +313,12 @@ describe('§5 checks: each miss says what kind it is, and the name check is for 
     const misses = submissionChecks(testContext({ action: 'new_tutor', values: { last_name: 'Hopper', email: 'grace' } }));
     expect(misses).toContainEqual({ kind: 'format', field: 'first_name', message: 'first_name: expected a non-blank value' });
     expect(misses).toContainEqual({ kind: 'format', field: 'email', message: 'email: expected an email address' });
+    expect(submissionChecks(testContext({ action: 'check_tutor_phone', values: { phone_number: '123' } }))).toEqual([
+      { kind: 'format', field: 'phone_number', message: 'phone_number: expected a US phone number (10 digits, optional +1)' },
+    ]);
+    expect(submissionChecks(testContext({ action: 'check_tutor_phone', values: { phone_number: '123', country_code: 'DE' } }))).toEqual([
+      { kind: 'format', field: 'phone_number', message: 'phone_number: expected 8-15 digits with an optional +' },
+    ]);
     const tutor = submissionChecks(testContext({ action: 'new_tutor', values: { first_name: 'Grace' } }));
     expect(tutor).toContainEqual({ kind: 'format', field: 'last_name', message: 'last_name: expected a non-blank value' });
   });
