@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedCount, fieldValue } from './field-value';
+import { checkedCount, fieldValue, VALUELESS_INPUT_TYPES } from './field-value';
 
 describe('§5 Field value', () => {
   it('joins the checked boxes of a checkbox group with commas', () => {
@@ -49,5 +49,32 @@ describe('§5 Field value', () => {
         { type: 'text', checked: true, value: 'd' },
       ]),
     ).toBe(2);
+  });
+});
+describe('§5 Field value: which controls count (issue 51)', () => {
+  it('buttons, images and files carry no field value', () => {
+    expect([...VALUELESS_INPUT_TYPES].sort()).toEqual(['button', 'file', 'image', 'reset', 'submit']);
+    expect(['text', 'hidden', 'checkbox', 'radio', 'email', 'tel'].some((type) => VALUELESS_INPUT_TYPES.has(type))).toBe(false);
+  });
+
+  it('a checkbox or radio counts only when checked is true', () => {
+    expect(fieldValue([{ type: 'checkbox', value: 'a' }])).toBe('');
+    expect(fieldValue([{ type: 'radio', value: 'a' }])).toBe('');
+    expect(
+      checkedCount([
+        { type: 'radio', value: 'a' },
+        { type: 'radio', checked: false, value: 'b' },
+      ]),
+    ).toBe(0);
+    expect(checkedCount([{ type: 'radio', checked: true, value: 'a' }])).toBe(1);
+  });
+
+  it('several radios with one name give the checked one, not a comma list', () => {
+    expect(
+      fieldValue([
+        { type: 'radio', checked: true, value: 'a' },
+        { type: 'radio', checked: false, value: 'b' },
+      ]),
+    ).toBe('a');
   });
 });

@@ -65,3 +65,37 @@ describe('§5 Postal code masks', () => {
     expect(postalCodeMask('DE')).toEqual({ mask: null, maxLength: 10 });
   });
 });
+describe('§5 Phone by country and Postal code masks: any spelling of the country, any paste (issue 51)', () => {
+  it('the country is read trimmed and in any case; UK is GB', () => {
+    expect(phoneMask(' ca ')).toEqual({ mask: '(999) 999-9999', maxLength: 14 });
+    expect(phoneMask('uk')).toEqual({ mask: '99999 999 999', maxLength: 13 });
+    expect(phoneMask('gb')).toEqual({ mask: '99999 999 999', maxLength: 13 });
+    expect(postalCodeMask('us')).toEqual({ mask: '99999', maxLength: 5 });
+    expect(postalCodeMask(undefined)).toEqual({ mask: '99999', maxLength: 5 });
+    expect(postalCodeMask('ca')).toEqual({ mask: null, maxLength: 7 });
+  });
+
+  it('a pasted +44 or 0044, with or without spaces and (0), lands as the national number', () => {
+    expect(apply('GB', '+447700900123')).toBe('07700 900 123');
+    expect(apply('GB', ' + 44 (0)7700900123')).toBe('07700 900 123');
+    expect(apply('GB', '00447700900123')).toBe('07700 900 123');
+    expect(phonePreProcess('GB', '07700 900123')).toBe('07700 900123');
+    expect(phonePreProcess('GB', '4477009')).toBe('4477009');
+    // Only a leading dial code: digits 00 44 inside a national number stay.
+    expect(phonePreProcess('GB', '07700 900 441')).toBe('07700 900 441');
+    expect(phonePreProcess('GB', '07700900441')).toBe('07700900441');
+  });
+
+  it('North America: only a leading dial code or trunk 1 is dropped, after any leading punctuation', () => {
+    expect(apply('US', '(1) 212 555 1234')).toBe('(212) 555-1234');
+    expect(phonePreProcess('US', '+12125551234')).toBe('2125551234');
+    expect(phonePreProcess('US', '212 555 1234')).toBe('212 555 1234');
+    expect(phonePreProcess('CA', '416 555 1111')).toBe('416 555 1111');
+  });
+
+  it('other countries: a leading 00 (after spaces) becomes +, nothing else', () => {
+    expect(phonePreProcess('AU', ' 0061 412')).toBe('+61 412');
+    expect(phonePreProcess('AU', '0412 0061')).toBe('0412 0061');
+    expect(phonePreProcess('AU', '0412000678')).toBe('0412000678');
+  });
+});

@@ -57,3 +57,36 @@ describe("spec §9 Money mask defaults: precision 2, delimiter '.', separator ',
     expect(moneyMask({ precision: '-1' }).problems).toHaveLength(1);
   });
 });
+describe('§9 Money mask: what an author can set, and completing a value (issue 51)', () => {
+  it('data-mask-precision: a whole number from 0 to 20, spaces allowed', () => {
+    expect(moneyMask({ precision: ' 3 ' })).toEqual({ mask: { precision: 3, locale: MONEY_LOCALE }, problems: [] });
+    expect(moneyMask({ precision: '20' }).mask.precision).toBe(20);
+    expect(moneyMask({ precision: '' }).problems).toEqual(['data-mask-precision "" is not a whole number from 0 to 20; using 2']);
+    expect(moneyMask({ precision: '2.5' }).mask.precision).toBe(2);
+    expect(moneyMask({ precision: null, locale: null })).toEqual({ mask: { precision: 2, locale: MONEY_LOCALE }, problems: [] });
+  });
+
+  it('data-mask-locale: trimmed; blank or malformed is named and the default kept', () => {
+    expect(moneyMask({ locale: ' en-US ' })).toEqual({ mask: { precision: 2, locale: 'en-US' }, problems: [] });
+    expect(moneyMask({ locale: ' ' })).toEqual({
+      mask: { precision: 2, locale: MONEY_LOCALE },
+      problems: [`data-mask-locale " " is not a locale this browser formats numbers in; using the spec's 1.234,56`],
+    });
+    expect(moneyMask({ locale: 'en_US!' }).problems).toHaveLength(1);
+    // Well formed, but no number format for it.
+    expect(moneyMask({ locale: 'zz' }).mask.locale).toBe(MONEY_LOCALE);
+  });
+
+  it("a locale that does not group thousands gets maska's space", () => {
+    expect(moneySeparators('en-US')).toEqual({ delimiter: ',', separator: '.' });
+    expect(moneySeparators('es')).toEqual({ delimiter: ' ', separator: ',' });
+  });
+
+  it('completing: a value with no digit stays as it is; a missing whole part is 0; more decimals are kept', () => {
+    const mask = moneyMask({}).mask;
+    expect(completeMoney(',', mask)).toBe(',');
+    expect(completeMoney(',5', mask)).toBe('0,50');
+    expect(completeMoney('12,345', mask)).toBe('12,345');
+    expect(completeMoney('7', { precision: 3, locale: 'en-US' })).toBe('7.000');
+  });
+});

@@ -51,3 +51,17 @@ describe('§8 lead form messages', () => {
     expect(selectionText(3, { max: 2 })).toEqual({ key: 'atMost', params: { max: 2 } });
   });
 });
+describe('§5 Multiple-choice step and Field value: edges (issue 51)', () => {
+  it('a count equal to a bound passes it', () => {
+    expect(selectionError(2, { min: 2, max: 2 })).toBeNull();
+    expect(selectionError(1, { min: 2, max: 2 })).toBe('Please select at least 2 option(s)');
+    expect(selectionError(3, { min: 2, max: 2 })).toBe('Please select at most 2 option(s)');
+  });
+
+  it('a blank data-min / data-max is no bound', () => {
+    expect(parseBound('  ')).toBeUndefined();
+    expect(parseBound(undefined)).toBeUndefined();
+    expect(parseBound(' 12 ')).toBe(12);
+    expect(parseBound('1 2')).toBeNull();
+  });
+});

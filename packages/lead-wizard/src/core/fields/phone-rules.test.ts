@@ -126,8 +126,12 @@ describe('§3 Phone rules per country', () => {
     expect(Object.keys(INVALID_NATIONAL).sort()).toEqual(PHONE_RULES.map((r) => r.country).sort());
   });
 
-  it('names the numbering source of every rule: the regulator and its numbering-plan document', () => {
-    const lines = readFileSync(new URL('./phone-rules.ts', import.meta.url), 'utf8').split('\n');
+  it('names the numbering source of every rule: the regulator and its numbering-plan document', ({ skip }) => {
+    const text = readFileSync(new URL('./phone-rules.ts', import.meta.url), 'utf8');
+    // Under StrykerJS (issue 51) this reads the instrumented copy, whose rule lines are rewritten;
+    // the comments are a property of the committed source, which every plain run checks.
+    if (text.includes('stryMutAct_')) skip();
+    const lines = text.split('\n');
     for (const r of PHONE_RULES) {
       const index = lines.findIndex((line) => line.includes(`country: '${r.country}'`));
       expect(index, r.country).toBeGreaterThan(0);
@@ -241,5 +245,39 @@ describe('§3 Phone rules per country', () => {
     expect(matchesPhoneRule('0612345678', rule('IT'))).toBe(true); // Rome fixed line keeps its 0
     expect(matchesPhoneRule('0612345678', rule('ES'))).toBe(false);
     expect(matchesPhoneRule('081234567', rule('SG'))).toBe(false);
+  });
+});
+
+describe("§5 Phone by country: the international field's country selector (issue 51)", () => {
+  it('shows US and GB first (the preferred countries), then the rest by English name, with their dial codes', () => {
+    expect(selectorCountries().map((r) => `${r.name} (+${r.dialCode})`)).toEqual([
+      'United States (+1)',
+      'United Kingdom (+44)',
+      'Australia (+61)',
+      'Brazil (+55)',
+      'Canada (+1)',
+      'China (+86)',
+      'France (+33)',
+      'Germany (+49)',
+      'Hong Kong (+852)',
+      'India (+91)',
+      'Ireland (+353)',
+      'Israel (+972)',
+      'Italy (+39)',
+      'Japan (+81)',
+      'Mexico (+52)',
+      'Netherlands (+31)',
+      'New Zealand (+64)',
+      'Nigeria (+234)',
+      'Pakistan (+92)',
+      'Philippines (+63)',
+      'Puerto Rico (+1)',
+      'Saudi Arabia (+966)',
+      'Singapore (+65)',
+      'South Africa (+27)',
+      'South Korea (+82)',
+      'Spain (+34)',
+      'United Arab Emirates (+971)',
+    ]);
   });
 });

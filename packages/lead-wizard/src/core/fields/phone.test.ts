@@ -3,11 +3,13 @@ import {
   INTERNATIONAL_PATTERN,
   isValidPhoneFor,
   leadingZerosToPlus,
+  matchesPhoneRule,
   NORTH_AMERICAN_PATTERN,
   PHONE_MAX_LENGTH,
   stripPhone,
   UK_PATTERN,
 } from './phone';
+import { phoneRule } from './phone-rules';
 
 describe('§5 phone_number stripping', () => {
   it('strips ( ) - # and spaces first', () => {
@@ -79,5 +81,49 @@ describe('§5 Phone by country: generic international pattern for countries with
     expect(isValidPhoneFor('1234567', 'CH')).toBe(false);
     expect(isValidPhoneFor('1234567890123456', 'CH')).toBe(false);
     expect(isValidPhoneFor('++41441234567', 'CH')).toBe(false);
+  });
+});
+describe('§5 Phone by country: the patterns at their edges (issue 51)', () => {
+  it('only a leading 00 becomes +', () => {
+    expect(stripPhone('212 555 0012')).toBe('2125550012');
+    expect(stripPhone('(00) 44 7700 900123')).toBe('+447700900123');
+  });
+
+  it('the UK pattern is anchored at both ends', () => {
+    expect(['907700900123', '07700900123 9', '+4407700900123', '447700900123'].map((s) => UK_PATTERN.test(s))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(isValidPhoneFor(stripPhone('0044 7700 900123'), 'GB')).toBe(true);
+  });
+
+  it('the international pattern takes 8 to 15 digits', () => {
+    expect(isValidPhoneFor('+123456789012345', 'CH')).toBe(true);
+    expect(isValidPhoneFor('123456789012345', 'CH')).toBe(true);
+    expect(INTERNATIONAL_PATTERN.test('x12345678')).toBe(false);
+    expect(INTERNATIONAL_PATTERN.test('12345678x')).toBe(false);
+  });
+
+  it('a per-country rule takes digits only after the dial code or the trunk prefix', () => {
+    const au = phoneRule('AU')!;
+    expect(matchesPhoneRule('+61412345678', au)).toBe(true);
+    expect(matchesPhoneRule('+61 412345678', au)).toBe(false);
+    expect(matchesPhoneRule('+6141234567x', au)).toBe(false);
+    expect(matchesPhoneRule('x412345678', au)).toBe(false);
+    expect(matchesPhoneRule('0412345678', au)).toBe(true);
+    expect(matchesPhoneRule('041234567x', au)).toBe(false);
+    expect(matchesPhoneRule('61412345678', au)).toBe(false);
+  });
+
+  it('Puerto Rico (NANP): area codes 787 and 939, with the trunk 1 or +1', () => {
+    expect(['7875551234', '9395551234', '17875551234', '+17875551234'].map((s) => isValidPhoneFor(s, 'PR'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['2125551234', '+447875551234', '27875551234'].map((s) => isValidPhoneFor(s, 'PR'))).toEqual([false, false, false]);
   });
 });

@@ -47,3 +47,35 @@ describe('§5 Postal code', () => {
   );
   it.each(['123', 'AB123456789', '75008!', '7500.8'])('others reject %s', (value) => expect(isValidPostalCode(value, 'FR')).toBe(false));
 });
+describe('§5 Postal code: any spelling of the country, the patterns anchored (issue 51)', () => {
+  it('the country is read trimmed and in any case', () => {
+    expect([postalCodeMaxLength(' ca '), postalCodeMaxLength('gb'), postalCodeMaxLength('uk'), postalCodeMaxLength('us')]).toEqual([
+      7, 8, 8, 5,
+    ]);
+    expect(labelKey(' us ')).toBe('zipCode');
+    expect(isValidPostalCode('k1a 0b1', ' ca ')).toBe(true);
+  });
+
+  it('the value is checked trimmed and upper-cased', () => {
+    expect(isValidPostalCode(' 10001 ', 'US')).toBe(true);
+    expect(isValidPostalCode(' sw1a 1aa ', 'GB')).toBe(true);
+    expect(isValidPostalCode('gir0aa', 'GB')).toBe(true);
+  });
+
+  it.each([
+    ['US', 'x10001'],
+    ['US', '10001-1234x'],
+    ['CA', 'XK1A 0B1'],
+    ['CA', 'K1A 0B1X'],
+    ['GB', 'XSW1A 1AA'],
+    ['GB', 'SW1A 1AAX'],
+    ['GB', 'GIR 0AAX'],
+    ['FR', '!1234'],
+    ['FR', '1234!'],
+  ])('%s rejects %s', (country, value) => expect(isValidPostalCode(value, country)).toBe(false));
+
+  it('others: 4 to 10 characters', () => {
+    expect(['1234', 'ABCDE-1234', 'AB 12 34 5'].map((value) => isValidPostalCode(value, 'DE'))).toEqual([true, true, true]);
+    expect(['123', 'ABCDE-12345'].map((value) => isValidPostalCode(value, 'DE'))).toEqual([false, false]);
+  });
+});

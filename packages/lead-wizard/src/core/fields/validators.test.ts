@@ -148,3 +148,34 @@ describe('§5 dialer_consent_accepted', () => {
     expect(validateField(fieldRule('dialer_consent_accepted'), 'true')).toBeNull();
   });
 });
+
+describe('§5 Lead form client side: optional and named fields (issue 51)', () => {
+  it('an optional field left blank (spaces only) is valid; a required one is Required', () => {
+    expect(validateField(fieldRule('notes', 'textarea'), '   ')).toBeNull();
+    expect(validateField(fieldRule('zip_code'), '  ')).toBeNull();
+    expect(validateField(fieldRule('zip_code', 'text', true), '  ')).toBe('Required');
+    // A control the form does not have is empty too.
+    expect(validateField(fieldRule('notes', 'textarea'), undefined)).toBeNull();
+  });
+
+  it('a postal_code field follows the postal code rule, as zip_code does', () => {
+    expect(fieldRule('postal_code', 'text', true)).toEqual({ kind: 'postal_code', required: true });
+    expect(validateField(fieldRule('postal_code', 'text', true), '1000')).toBe('Invalid');
+  });
+
+  it('a required field the form does not have (undefined) is Required, whatever its rule', () => {
+    for (const kind of ['full_name', 'email', 'phone', 'postal_code', 'consent', 'other'] as const) {
+      expect(validateField(required(kind), undefined), kind).toBe('Required');
+    }
+  });
+
+  it('full_name: the two words may be separated by any run of whitespace', () => {
+    expect(validateField(required('full_name'), 'Ada  Lovelace')).toBeNull();
+    expect(validateField(required('full_name'), 'Ada \t Lovelace')).toBeNull();
+  });
+
+  it('the postal code is trimmed before the pattern', () => {
+    expect(validateField(required('postal_code'), ' 10001 ')).toBeNull();
+    expect(validateField(required('postal_code'), ' sw1a 1aa ', { countryCode: 'GB' })).toBeNull();
+  });
+});

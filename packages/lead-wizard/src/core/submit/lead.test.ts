@@ -125,3 +125,99 @@ describe('contract "Lead attribution": tracking', () => {
     expect(contactPayload(ctx).tracking).toEqual({ vtsource: 'google', vtcampaign: 'fall', leadform: 'home-hero' });
   });
 });
+describe('§3 New-contact lead payload: every field read as the spec says (issue 51)', () => {
+  it('dialer_consent_accepted: a checked box counts, whatever its value, unless it says no', () => {
+    const consent = (value: string) =>
+      newContactLead(testContext({ values: { dialer_consent_accepted: value } })).contact_details.dialer_consent_accepted;
+    expect(['true', 'yes', '1', 'on', ' TRUE '].map(consent)).toEqual([true, true, true, true, true]);
+    expect(['', ' ', 'false', 'FALSE', '0', 'no', 'No', 'off', ' off '].map(consent)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('trims every form value it sends, and lists checkbox groups without blanks', () => {
+    const lead = newContactLead(
+      testContext({
+        values: {
+          full_name: ' Ada Lovelace ',
+          email: ' ada@example.com ',
+          phone_number: ' 2025550100 ',
+          zip_code: ' 20500 ',
+          country_code: ' gb ',
+          'tutoring-type': ' Online , ,In person,',
+          subjects: 'SAT,, ACT ',
+          notes: '  Evenings  ',
+          callback_time: '  ',
+          time_to_call: ' 2026-11-23T15:00:00-05:00 ',
+          primary_language: ' Spanish ',
+        },
+      }),
+    );
+    expect(lead.name.full_name).toBe('Ada Lovelace');
+    expect(lead.contact_details).toMatchObject({ email: 'ada@example.com', phone: '2025550100' });
+    expect(lead.location).toEqual({ country_code: 'GB', zip_code: '20500' });
+    expect(lead.tutoring_preferences).toEqual({ types: ['Online', 'In person'], subjects: ['SAT', 'ACT'] });
+    expect(lead.callback_time).toBe('2026-11-23T15:00:00-05:00');
+    expect(lead.primary_language).toBe('Spanish');
+    expect(lead.message).toBe(
+      'full_name: Ada Lovelace\nemail: ada@example.com\nphone_number: 2025550100\ncountry_code: gb\nnotes: Evenings\ntime_to_call: 2026-11-23T15:00:00-05:00\nprimary_language: Spanish',
+    );
+  });
+
+  it('country_code defaults to US; primary_language falls back to the tracking context, else empty', () => {
+    expect(newContactLead(testContext({ values: { country_code: ' ' } })).location.country_code).toBe('US');
+    expect(
+      newContactLead(testContext({ values: { primary_language: ' ' }, tracking: { primary_language: 'French' } })).primary_language,
+    ).toBe('French');
+    expect(newContactLead(testContext()).primary_language).toBe('');
+    expect(newContactLead(testContext()).callback_time).toBe('');
+  });
+
+  it('referred_by_url: the tracking context referred_by_url, else its referer, else the page referer', () => {
+    expect(newContactLead(testContext({ tracking: { referer: 'https://ads.example/' } })).referred_by_url).toBe('https://ads.example/');
+    expect(
+      newContactLead(testContext({ tracking: { referred_by_url: 'https://a.example/', referer: 'https://b.example/' } })).referred_by_url,
+    ).toBe('https://a.example/');
+    expect(newContactLead(testContext({ referer: 'https://search.example.org/' })).referred_by_url).toBe('https://search.example.org/');
+  });
+
+  it('ab_test_name and ab_test_variant from experiment and variant (or experimentId and variantId), trimmed', () => {
+    expect(abTest({ experimentId: 'exp-7', variantId: 'v2' })).toEqual({ ab_test_name: 'exp-7', ab_test_variant: 'v2' });
+    expect(abTest({ experiment: ' hero ', variant: ' b ' })).toEqual({ ab_test_name: 'hero', ab_test_variant: 'b' });
+    expect(abTest({ experiment: 'hero', variant: ' ' })).toBeNull();
+    expect(abTest({ experiment: ' ', variant: 'b' })).toBeNull();
+    const lead = newContactLead(testContext({ tracking: { experimentId: 'exp-7', variantId: 'v2' } }));
+    expect([lead.ab_test_name, lead.ab_test_variant]).toEqual(['exp-7', 'v2']);
+  });
+
+  it('the Contact payload: country code upper-cased, US by default, values trimmed', () => {
+    expect(
+      contactPayload(testContext({ values: { country_code: ' ca ', full_name: ' Ada ', phone_number: ' 1 ', zip_code: ' K1A ' } })),
+    ).toMatchObject({
+      full_name: 'Ada',
+      phone: '1',
+      country_code: 'CA',
+      zip_code: 'K1A',
+    });
+    expect(contactPayload(testContext({ values: {} }))).toMatchObject({
+      full_name: '',
+      phone: '',
+      country_code: 'US',
+      zip_code: '',
+      message: '',
+    });
+  });
+
+  it('free-form notes: one "key: value" a line, trimmed, without the excluded fields', () => {
+    expect(freeFormNotes({ a: ' 1 ', b: '', c: '2' })).toBe('a: 1\nc: 2');
+    expect(freeFormNotes({ a: '1', b: '2' }, ['a'])).toBe('b: 2');
+  });
+});

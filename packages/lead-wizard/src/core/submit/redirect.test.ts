@@ -83,3 +83,18 @@ describe('the redirect step address (spec §2, §4, §5; issues 28, 37)', () => 
     expect(redirectAddress(p, redirectPanel(), null, null, values)).toBeNull();
   });
 });
+describe('the redirect step address: what a refusal names (issue 51)', () => {
+  it('a refused data-href is reported as such, and the lead thank-you route is used', () => {
+    const p = page();
+    expect(redirectAddress(p, redirectPanel({ 'data-href': 'javascript:alert(1)' }), '/element', null, {}, 'new_contact')).toBe(
+      '/contacts/marketing/thank-you?time_zone=America%2FChicago',
+    );
+    expect(p.refused).toEqual(['redirect step "done" data-href javascript:alert(1)']);
+  });
+
+  it('a submitted lead flow with no step still has its thank-you route', () => {
+    expect(redirectAddress(page(), null, null, null, { time_zone: 'UTC' }, 'new_contact', true)).toBe(
+      '/contacts/marketing/thank-you?time_zone=UTC',
+    );
+  });
+});

@@ -12,6 +12,7 @@ import {
   LEAD_FORM_COMPLETE_EVENT,
   LEAD_FORM_FAILURE_EVENT,
   LeadSubmitError,
+  SKIP_IDENTICAL_ACTIONS,
   submissionKey,
   submitAction,
 } from './index';
@@ -424,5 +425,48 @@ describe('issue 40: one ACTIONS table; the payload built once and handed on', ()
     expect((buildPayload(after) as { message: string }).message).toContain(`user_id: ${DEMO_USER_ID}`);
     expect(submissionKey(after, buildPayload(after), ['user_id'])).toBe(submissionKey(before, buildPayload(before), ['user_id']));
     expect(submissionKey(after, buildPayload(after))).not.toBe(submissionKey(before, buildPayload(before)));
+  });
+});
+describe('§7 check_email body and the resend rule (issue 51)', () => {
+  it('check_email sends the trimmed email, empty when the form has none', () => {
+    expect(buildPayload(testContext({ action: 'check_email', values: { email: ' ada@example.com ' } }))).toEqual({
+      email: 'ada@example.com',
+    });
+    expect(buildPayload(testContext({ action: 'check_email', values: {} }))).toEqual({ email: '' });
+  });
+
+  it('only the calls that create or change a record skip an identical resend; the checks ask again', () => {
+    expect(SKIP_IDENTICAL_ACTIONS).toEqual(['new_contact', 'new_tutor', 'new_user', 'update_contact', 'new_callback']);
+  });
+});
+describe('issue 40: what identifies a submission, beyond its body (issue 51)', () => {
+  const key = (ctx: SubmitContext, ignore?: readonly string[]) => submissionKey(ctx, buildPayload(ctx), ignore);
+
+  it('a callback to another uuid is another submission; for other actions the uuid is not part of it', () => {
+    const callback = (page: string) => testContext({ action: 'new_callback', values: contact, page });
+    expect(key(callback('https://www.example.com/cb?secure-uuid=a'))).not.toBe(key(callback('https://www.example.com/cb?secure-uuid=b')));
+    const lead = (uuid: string) => testContext({ action: 'new_contact', values: contact, uuid });
+    expect(key(lead('a'))).toBe(key(lead('b')));
+  });
+
+  it('an update of another correlation id is another submission (its body does not carry it)', () => {
+    const update = (correlation_id: string) =>
+      testContext({ action: 'update_contact', values: { correlation_id, phone_number: '2025550100' } });
+    expect(key(update('c-1'))).not.toBe(key(update('c-2')));
+  });
+
+  it('any one of the written fields the form holds is left out', () => {
+    const before = testContext({ action: 'new_user', values: user });
+    const after = testContext({ action: 'new_user', values: { ...user, user_id: DEMO_USER_ID } });
+    expect(key(after, ['user_id', 'tutor_id'])).toBe(key(before, ['user_id', 'tutor_id']));
+  });
+});
+describe('§7 an action that is not one of the eight (issue 51)', () => {
+  it('fails with the generic text, naming the action in the report, before any check or call', async () => {
+    expectConsoleError('[vt-elements] lead-form: Sorry, something went wrong');
+    const error = await failure('bogus' as LeadAction, contact);
+    expect(error.detail).toBe('Unknown lead form action: bogus');
+    expect(reports.map((r) => r.context.detail)).toEqual(['Unknown lead form action: bogus']);
+    expect(layer()).toMatchObject([{ event: LEAD_FORM_FAILURE_EVENT, action: 'bogus', error_detail: 'Unknown lead form action: bogus' }]);
   });
 });

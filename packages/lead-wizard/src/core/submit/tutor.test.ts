@@ -94,3 +94,107 @@ describe('§3 Tutor applicant (submission)', () => {
     expect(sourcingPayload(testContext(), null)).toMatchObject({ interview_url: null, vtwa_id: null, vtwa_uuid: null, vtwa_resp: null });
   });
 });
+describe('§3 Tutor applicant: the fields read as the spec says (issue 51)', () => {
+  it("tutor_summary_note: the other answers as 'key: value' joined by ' | ', trimmed, without the fields sent on their own", () => {
+    const all = {
+      email: 'g@b.co',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      full_name: 'Grace Hopper',
+      phone_number: '2025550100',
+      country_code: 'US',
+      formVersion: 'v1',
+      form_version: 'v1',
+      education: "Master's",
+      certifications: 'CELTA',
+      leadform: 'tutor-apply',
+      zip_code: '20500',
+      subjects: 'SAT',
+      years: ' 5 ',
+      blank: '  ',
+      availability: 'Evenings',
+    };
+    expect(tutorSummaryNote(all)).toBe('years: 5 | availability: Evenings');
+    expect(tutorSummaryNote({ tutor_summary_note: '  ', years: '5' })).toBe('years: 5');
+    expect(tutorSummaryNote({ tutor_summary_note: ' Loves maths ' })).toBe('Loves maths');
+  });
+
+  it('values are trimmed; country_code upper-cased, US by default', () => {
+    const ctx = testContext({ values: { email: ' g@b.co ', phone_number: ' 2025550100 ', zip_code: ' K1A 0B1 ', country_code: ' ca ' } });
+    expect(tutorApplicantValidation(ctx)).toMatchObject({
+      email: 'g@b.co',
+      phone_number: '2025550100',
+      zip_code: 'K1A 0B1',
+      country_code: 'CA',
+    });
+    expect(tutorSubmission(ctx)).toMatchObject({ email: 'g@b.co', phone_number: '2025550100', zip_code: 'K1A 0B1', country_code: 'CA' });
+    expect(tutorPhoneValidation(ctx)).toEqual({ phone_number: '2025550100' });
+    expect(tutorDetailsValidation(ctx)).toMatchObject({ email: 'g@b.co', zip_code: 'K1A 0B1' });
+    expect(tutorSubmission(testContext({ values: { country_code: ' ' } })).country_code).toBe('US');
+    expect(tutorApplicantValidation(testContext({ values: {} }))).toMatchObject({
+      email: '',
+      phone_number: '',
+      zip_code: '',
+      country_code: 'US',
+    });
+    expect(tutorSubmission(testContext({ values: {} }))).toMatchObject({
+      email: '',
+      phone_number: '',
+      zip_code: '',
+      subjects: [],
+      flag_ids: [],
+    });
+  });
+
+  it('utm fields: utm_* first, else the vt* parameters (vtsource, vtmedium, vtplacement, vtcampaign), else empty', () => {
+    expect(utmFields({ vtsource: 's', vtmedium: 'm', vtplacement: 'p', vtcampaign: 'c' })).toEqual({
+      utm_source: 's',
+      utm_medium: 'm',
+      utm_term: 'p',
+      utm_campaign: 'c',
+    });
+    expect(
+      utmFields({
+        utm_source: 'S',
+        utm_medium: 'M',
+        utm_term: 'T',
+        utm_campaign: 'C',
+        vtsource: 's',
+        vtmedium: 'm',
+        vtplacement: 'p',
+        vtcampaign: 'c',
+      }),
+    ).toEqual({
+      utm_source: 'S',
+      utm_medium: 'M',
+      utm_term: 'T',
+      utm_campaign: 'C',
+    });
+    expect(utmFields({})).toEqual({ utm_source: '', utm_medium: '', utm_term: '', utm_campaign: '' });
+  });
+
+  it('flag_ids come from education and certifications; formVersion from formVersion, form_version, else the form id', () => {
+    expect(tutorSubmission(testContext({ values: { certifications: 'Gifted' } })).flag_ids).toEqual([111]);
+    expect(tutorSubmission(testContext({ values: { education: 'doctorate' } })).flag_ids).toEqual([9004]);
+    expect(tutorSubmission(testContext({ values: { form_version: ' v9 ' } })).formVersion).toBe('v9');
+    expect(tutorSubmission(testContext({ values: { formVersion: ' ', form_version: 'v9' } })).formVersion).toBe('v9');
+    expect(tutorSubmission(testContext({ values: { formVersion: ' v7 ', form_version: 'v9' } })).formVersion).toBe('v7');
+    expect(tutorSubmission(testContext({ values: {}, formId: 'tutor-apply' })).formVersion).toBe('tutor-apply');
+  });
+
+  it('the sourcing extra block: form id, page, landing page, referer, visitor id, time zone and the application sent', () => {
+    const ctx = testContext({ values: { email: 'g@b.co' } });
+    const application = tutorSubmission(ctx);
+    expect(sourcingPayload(ctx, { id: 1 }, application).extra).toEqual({
+      form_id: 'home-hero',
+      page: 'https://www.example.com/get-started?vtsource=google',
+      landing_page: 'https://www.example.com/landing?vtsource=google',
+      referer: 'https://search.example.org/',
+      visitor_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      time_zone: 'America/New_York',
+      application,
+    });
+    expect(sourcingPayload(ctx, 'accepted')).toMatchObject({ interview_url: null, vtwa_id: null, vtwa_uuid: null, vtwa_resp: 'accepted' });
+    expect(sourcingPayload(ctx, undefined)).toMatchObject({ vtwa_resp: null });
+  });
+});

@@ -71,3 +71,70 @@ describe('§3 Class user', () => {
     expect(classUserPayload(testContext({ userType: 'school_client', values: { full_name: 'Cher' } }))).toMatchObject({ type: 'school_client', first_name: 'Cher', last_name: 'Cher' });
   });
 });
+describe('§3 Contact update and Callback payload: the fields read as the spec says (issue 51)', () => {
+  it('the extra lead fields, trimmed, each on its lead path; blank ones are left out', () => {
+    const ops = contactUpdateOperations({
+      values: {
+        phone_number: ' 2025550100 ',
+        full_name: ' Ada Lovelace ',
+        email: ' ada@example.com ',
+        zip_code: ' 20500 ',
+        country_code: ' ca ',
+        primary_language: ' Spanish ',
+        how_soon: 'Right away',
+        callback_time: ' 2026-11-23T15:00:00-05:00 ',
+      },
+    });
+    expect(ops).toEqual([
+      { op: 'replace', path: '/contact_details/dialer_consent_accepted', value: false },
+      { op: 'replace', path: '/contact_details/phone', value: '2025550100' },
+      { op: 'replace', path: '/callback_time', value: '2026-11-23T15:00:00-05:00' },
+      { op: 'replace', path: '/send_calendar_invite', value: true },
+      { op: 'replace', path: '/name/full_name', value: 'Ada Lovelace' },
+      { op: 'replace', path: '/contact_details/email', value: 'ada@example.com' },
+      { op: 'replace', path: '/location/zip_code', value: '20500' },
+      { op: 'replace', path: '/location/country_code', value: 'CA' },
+      { op: 'replace', path: '/primary_language', value: 'Spanish' },
+      { op: 'replace', path: '/tracking', value: {} },
+    ]);
+    expect(contactUpdateOperations({ values: { full_name: ' ', email: '' } }).map((op) => op.path)).toEqual([
+      '/contact_details/dialer_consent_accepted',
+      '/contact_details/phone',
+      '/callback_time',
+      '/send_calendar_invite',
+      '/tracking',
+    ]);
+    expect(contactUpdateOperations({ values: {} })[1]).toEqual({ op: 'replace', path: '/contact_details/phone', value: '' });
+  });
+
+  it('the callback: name and number trimmed, the chosen time; the uuid also from a secure-uuid field', () => {
+    expect(callbackPayload({ values: { full_name: ' Ada ', phone_number: ' 2025550100 ', callback_time: 'now' } })).toEqual({
+      reason: 'Contact provided name: Ada',
+      number: '2025550100',
+      time: 'now',
+      tracking: {},
+    });
+    expect(callbackPayload({ values: {} })).toEqual({ reason: 'Contact provided name: ', number: '', time: '', tracking: {} });
+    const page = 'https://www.example.com/callback?secure-uuid=from-page';
+    expect(callbackUuid({ values: { 'secure-uuid': ' from-field ' }, uuid: 'from-attr', page })).toBe('from-field');
+    expect(callbackUuid({ values: { uuid: ' ', 'secure-uuid': ' ' }, uuid: ' from-attr ', page })).toBe('from-attr');
+    expect(callbackUuid({ values: {}, uuid: ' ', page })).toBe('from-page');
+  });
+});
+
+describe('§3 Class user: the fields read as the spec says (issue 51)', () => {
+  it('values trimmed but the password; a blank user type is the default homepage_client', () => {
+    expect(
+      classUserPayload(
+        testContext({ userType: '  ', values: { email: ' ada@example.com ', phone_number: ' 2025550100 ', password: ' pw ' } }),
+      ),
+    ).toMatchObject({ email: 'ada@example.com', phone: '2025550100', password: ' pw ', type: 'homepage_client' });
+    expect(classUserPayload(testContext({ userType: ' school_client ', values: {} }))).toMatchObject({
+      email: '',
+      phone: '',
+      password: '',
+      type: 'school_client',
+      message: '',
+    });
+  });
+});

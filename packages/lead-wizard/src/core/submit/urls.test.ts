@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeInterviewUrl, secureUuidFromPage, thankYouUrl, THANK_YOU_ROUTES, tutorThankYouRoute } from './urls';
+import { pageHostOf, safeInterviewUrl, secureUuidFromPage, thankYouUrl, THANK_YOU_ROUTES, tutorThankYouRoute } from './urls';
 
 describe('§2 thank-you routes', () => {
   it('pins the four routes; Canadian tutors get the en-ca page', () => {
@@ -91,5 +91,51 @@ describe('§6 secure-uuid', () => {
   it('reads the query parameter', () => {
     expect(secureUuidFromPage('https://www.example.com/?secure-uuid=abc')).toBe('abc');
     expect(secureUuidFromPage('not a url')).toBeNull();
+  });
+});
+describe('§7 redirect parameters and §5 interview_url: edges (issue 51)', () => {
+  it('redirect parameters are trimmed; blank ones are left out; a base with only a hash keeps it', () => {
+    expect(thankYouUrl('/t', { time_zone: ' UTC ', correlation_id: '  ', phone_number: ' 2025550100 ' })).toBe(
+      '/t?time_zone=UTC&phone_number=2025550100',
+    );
+    expect(thankYouUrl('/t#top', { correlation_id: 'c-1' })).toBe('/t?correlation_id=c-1#top');
+    expect(thankYouUrl('/t?a=1', {})).toBe('/t?a=1');
+    expect(thankYouUrl('/t?a=1#x?y', { time_zone: 'UTC' })).toBe('/t?a=1&time_zone=UTC#x?y');
+  });
+
+  it('the page host prefix: the host alone, or followed by a path, query, hash or port; any case', () => {
+    const host = 'app.example.com';
+    expect(safeInterviewUrl('app.example.com', host)).toBe('https://app.example.com/');
+    expect(safeInterviewUrl('APP.example.com/i', host)).toBe('https://app.example.com/i');
+    expect(safeInterviewUrl('app.example.com?i=1', host)).toBe('https://app.example.com/?i=1');
+    expect(safeInterviewUrl('app.example.com#i', host)).toBe('https://app.example.com/#i');
+    expect(safeInterviewUrl('app.example.com/i', ' APP.example.com ')).toBe('https://app.example.com/i');
+    expect(safeInterviewUrl('  https://www.example.com/i  ', host)).toBe('https://www.example.com/i');
+    expect(safeInterviewUrl('app.example.com/i', '')).toBeNull();
+    expect(safeInterviewUrl('app.example.com:8443/i', host)).toBe('https://app.example.com:8443/i');
+    expect(safeInterviewUrl('WWW.example.org/i', host)).toBe('https://www.example.org/i');
+  });
+
+  it('refuses what hides a scheme or a host: control characters, spaces, backslashes', () => {
+    for (const value of [
+      'https://www.example.com/a b',
+      'https://www.example.com/\u0000',
+      'https://www.example.com/\u007f',
+      'www.example.com\\@evil.test',
+      '\u001fhttps://x.test',
+    ]) {
+      expect(safeInterviewUrl(value, 'www.example.com'), JSON.stringify(value)).toBeNull();
+    }
+  });
+
+  it('secure-uuid: trimmed; blank is none', () => {
+    expect(secureUuidFromPage('https://www.example.com/?secure-uuid=%20abc%20')).toBe('abc');
+    expect(secureUuidFromPage('https://www.example.com/?secure-uuid=')).toBeNull();
+    expect(secureUuidFromPage('https://www.example.com/')).toBeNull();
+  });
+
+  it('the page host of a URL, or empty', () => {
+    expect(pageHostOf('https://app.example.com:8443/x')).toBe('app.example.com:8443');
+    expect(pageHostOf('not a url')).toBe('');
   });
 });
