@@ -640,6 +640,8 @@ describe('resume (a reloaded form resumes at its saved step)', () => {
     // Back skips the interstitial to the grade step, as after walking there.
     expect(t.wizard.backTargetIndex()).toBe(3);
     expect(t.wizard.progress().value).toBe(t.wizard.progress().total);
+    // §4 Progress: the walked steps count as completed (who, grade, then contact active).
+    expect(t.wizard.progress().text).toBe('3 of 3');
   });
 
   it('does nothing for an empty path or one not starting at the current panel', () => {
