@@ -86,3 +86,39 @@ describe('§3 Panel attributes', () => {
     ]);
   });
 });
+
+describe('§5 Action conditions and Field value: the value compared (issue 51)', () => {
+  it('a radio value holding a comma matches a condition naming it whole', () => {
+    // A choice such as "Elementary, Middle School" is one value, not a checkbox group.
+    const c = [{ field: 'grade_level', value: 'Elementary, Middle School' }];
+    expect(conditionsMatch(c, { grade_level: 'Elementary, Middle School' })).toBe(true);
+    expect(conditionsMatch(c, { grade_level: 'Elementary' })).toBe(false);
+  });
+  it('the checked values of a group match with or without a space after each comma', () => {
+    const c = [{ field: 'subjects', value: 'Math' }];
+    expect(conditionsMatch(c, { subjects: 'Science, Math' })).toBe(true);
+    expect(conditionsMatch([{ field: 'subjects', value: 'Science' }], { subjects: 'Science ,Math' })).toBe(true);
+  });
+  it('a field the form does not have counts as empty: a condition on the empty value matches it', () => {
+    expect(conditionsMatch([{ field: 'promo_code', value: '' }], {})).toBe(true);
+    expect(conditionsMatch([{ field: 'promo_code', value: '' }], { promo_code: 'SPRING' })).toBe(false);
+  });
+});
+
+describe('placeholders {{field_name}}: names and repeated use (contract; spec §3 Interpolation)', () => {
+  it('a field name may hold hyphens and digits (tutoring-type, line2)', () => {
+    expect(fillPlaceholders('{{tutoring-type}} / {{line2}}', { 'tutoring-type': 'Online', line2: 'Apt 4' })).toBe('Online / Apt 4');
+    expect(hasPlaceholder('For {{tutoring-type}}')).toBe(true);
+  });
+  it('every placeholder of a text is filled, each with its own field', () => {
+    expect(fillPlaceholders('{{a}}{{b}}{{a}}', { a: '1', b: '2' })).toBe('121');
+  });
+  it('hasPlaceholder answers the same for each text whatever it was asked before', () => {
+    expect(hasPlaceholder('Thanks, {{full_name}}, we will call you soon')).toBe(true);
+    expect(hasPlaceholder('{{x}}')).toBe(true);
+    expect(hasPlaceholder('Thanks, {{full_name}}, we will call you soon')).toBe(true);
+    expect(hasPlaceholder('{{ x }}')).toBe(true);
+    expect(hasPlaceholder('{{}}')).toBe(false);
+    expect(hasPlaceholder('{{a b}}')).toBe(false);
+  });
+});

@@ -148,3 +148,80 @@ describe('§4 Progress: completed or active steps up to the current, over the to
     ).toBe('1 of 3');
   });
 });
+
+describe('§4 Paths and §9 max path 30: the edges (issue 51)', () => {
+  const steps = (n: number) => panelsFrom(Array.from({ length: n }, (_, i) => ({ 'data-id': `p${i}`, input: 'yes' })));
+
+  it('a path of exactly 30 panels counts all 30 steps; one of 31 is runaway and counts 0', () => {
+    expect(longestPathLength(steps(30))).toBe(30);
+    expect(longestPathLength(steps(31))).toBe(0);
+  });
+
+  it('a go_to with conditions whose target and else step are the same panel gives one path', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      {
+        'data-id': 'jump',
+        'data-panel-type': 'action',
+        'data-action-name': 'go_to',
+        'data-conditions': '[{"field":"x","value":"1"}]',
+        'data-step-name-to': 'c',
+        'data-step-name-else': 'c',
+      },
+      { 'data-id': 'b', input: 'yes' },
+      { 'data-id': 'c', input: 'yes' },
+    ]);
+    expect(allPaths(panels, 0)).toEqual([[0, 1, 3]]);
+  });
+
+  it('a go_to whose else step is the first panel loops back to it (a runaway path on that branch)', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      {
+        'data-id': 'jump',
+        'data-panel-type': 'action',
+        'data-action-name': 'go_to',
+        'data-conditions': '[{"field":"x","value":"1"}]',
+        'data-step-name-to': 'b',
+        'data-step-name-else': 'a',
+      },
+      { 'data-id': 'b', input: 'yes' },
+    ]);
+    const paths = allPaths(panels, 0);
+    // Straight on, or round the loop once, twice… until a round would pass 30 panels (runaway).
+    expect(paths.slice(0, 3)).toEqual([
+      [0, 1, 2],
+      [0, 1, 0, 1, 2],
+      [0, 1, 0, 1, 0, 1, 2],
+    ]);
+    expect(paths.map((path) => path.length)).toEqual([3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 0, 0]);
+  });
+
+  it('a start outside the panels has no path and no length', () => {
+    const panels = steps(2);
+    expect(allPaths(panels, -1)).toEqual([]);
+    expect(allPaths(panels, 2)).toEqual([]);
+    expect(longestPathLength(panels, -1)).toBe(0);
+    expect(longestPathLength(panels, 2)).toBe(0);
+    expect(allPaths(panels, 1)).toEqual([[1]]);
+  });
+
+  it('a panel with a visible input that is an action step (data-action-name) is not a step', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'send', 'data-panel-type': 'form', 'data-action-name': 'submit', input: 'yes' },
+      { 'data-id': 'b', input: 'yes' },
+    ]);
+    expect(longestPathLength(panels)).toBe(2);
+  });
+
+  it('the progress counts a completed step and the active one, not a step neither active nor complete', () => {
+    const panels = steps(3);
+    const s = (active: boolean, complete: boolean) => ({ active, complete });
+    expect(progress(panels, [s(false, true), s(true, false), s(false, false)], 1).text).toBe('2 of 3');
+    expect(progress(panels, [s(false, false), s(true, false), s(false, false)], 1).text).toBe('1 of 2');
+    // Status missing for a panel (not yet known): it does not count.
+    expect(progress(panels, [s(false, true)], 1).text).toBe('1 of 3');
+    expect(progress(panels, [s(false, true), s(false, true), s(true, false)], 2)).toEqual({ value: 3, total: 3, text: '3 of 3' });
+  });
+});

@@ -1,4 +1,3 @@
-import { conditionsMatch } from './conditions';
 import { isAction, panelIndex, type Panel } from './panel';
 
 /** §9: a path longer than 30 steps is runaway (a go_to loop) and yields an empty path. */
@@ -7,14 +6,13 @@ export const MAX_PATH = 30;
 /**
  * The panels after `index` in the flow: a go_to follows its target step, and with conditions
  * also its else step (or the next panel when it names none); a redirect with empty conditions
- * ends the path, one with conditions may end it or continue. With `values`, conditions are
- * decided and a single branch is followed.
+ * ends the path, one with conditions may end it or continue. Conditions are not decided here:
+ * every branch the values could take is a path (the wizard decides them as it goes).
  */
-function successors(panels: readonly Panel[], index: number, values?: Readonly<Record<string, string>>): (number | null)[] {
+function successors(panels: readonly Panel[], index: number): (number | null)[] {
   const panel = panels[index]!;
   const next = index + 1 < panels.length ? index + 1 : null;
   if (!isAction(panel)) return [next];
-  const decided = values ? conditionsMatch(panel.conditions, values) : null;
   switch (panel.actionName) {
     case 'go_to': {
       const to = panelIndex(panels, panel.stepNameTo);
@@ -22,13 +20,10 @@ function successors(panels: readonly Panel[], index: number, values?: Readonly<R
       if (panel.conditions.length === 0) return [target];
       const elseIndex = panelIndex(panels, panel.stepNameElse);
       const other = elseIndex >= 0 ? elseIndex : next;
-      if (decided === null) return target === other ? [target] : [target, other];
-      return [decided ? target : other];
+      return target === other ? [target] : [target, other];
     }
     case 'redirect':
-      if (panel.conditions.length === 0) return [null];
-      if (decided === null) return [null, next];
-      return [decided ? null : next];
+      return panel.conditions.length === 0 ? [null] : [null, next];
     default:
       return [next];
   }

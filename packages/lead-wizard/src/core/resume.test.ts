@@ -47,7 +47,12 @@ describe('resumePath (reload resumes at a step the visitor reached)', () => {
   it('§5 Action conditions: passes a submit step whose conditions do not match (it makes no call on this path)', () => {
     const panels = panelsFrom([
       { 'data-id': 'who', input: 'yes' },
-      { 'data-id': 'tutor', 'data-panel-type': 'action', 'data-action-name': 'submit', 'data-conditions': '[{"field":"who","value":"Myself"}]' },
+      {
+        'data-id': 'tutor',
+        'data-panel-type': 'action',
+        'data-action-name': 'submit',
+        'data-conditions': '[{"field":"who","value":"Myself"}]',
+      },
       { 'data-id': 'details', input: 'yes' },
     ]);
     expect(resumePath(panels, 2, checks({ who: 'My child' }))).toEqual([0, 2]);
@@ -115,5 +120,87 @@ describe('what a reload keeps', () => {
     });
     for (const raw of [null, '', 'nope', '[]', '{"v":2,"step":1,"values":{}}', '{"v":1,"step":"1","values":{}}', '{"v":1,"step":1}'])
       expect(parseSaved(raw), String(raw)).toBeNull();
+  });
+});
+
+describe('resumePath: the walk follows the wizard rules to the end (§4 Paths, §5 Action conditions; issue 51)', () => {
+  it('a path that runs out of panels before the saved step resumes at the start', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'jump', 'data-panel-type': 'action', 'data-action-name': 'go_to', 'data-step-name-to': 'c' },
+      { 'data-id': 'b', input: 'yes' },
+      { 'data-id': 'c', input: 'yes' },
+    ]);
+    expect(resumePath(panels, 2, checks({}))).toEqual([0]);
+    expect(resumePath(panels, 3, checks({}))).toEqual([0, 3]);
+  });
+
+  it('an option step whose conditions do not match applies nothing on the way', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'opt', 'data-panel-type': 'action', 'data-action-name': 'option', 'data-conditions': '[{"field":"x","value":"1"}]' },
+      { 'data-id': 'b', input: 'yes' },
+    ]);
+    const c = checks({ x: '2' });
+    expect(resumePath(panels, 2, c)).toEqual([0, 2]);
+    expect(c.options).toEqual([]);
+  });
+
+  it('two go_to steps sending each other round never end: the start', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'ping', 'data-panel-type': 'action', 'data-action-name': 'go_to', 'data-step-name-to': 'pong' },
+      { 'data-id': 'pong', 'data-panel-type': 'action', 'data-action-name': 'go_to', 'data-step-name-to': 'ping' },
+      { 'data-id': 'b', input: 'yes' },
+    ]);
+    expect(resumePath(panels, 3, checks({}))).toEqual([0]);
+  });
+
+  it('a first panel that is an interstitial stays the path when a submit step follows it', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'wait', 'data-panel-type': 'interstitial' },
+      { 'data-id': 'send', 'data-panel-type': 'action', 'data-action-name': 'submit' },
+      { 'data-id': 'b', input: 'yes' },
+    ]);
+    expect(resumePath(panels, 2, checks({}))).toEqual([0]);
+  });
+
+  it('a flow with no panel to show has no path', () => {
+    expect(
+      resumePath(panelsFrom([{ 'data-id': 'send', 'data-panel-type': 'action', 'data-action-name': 'submit' }]), 0, checks({})),
+    ).toEqual([]);
+  });
+});
+
+describe('what a reload keeps: every typed or chosen input, never a secret (issue 51)', () => {
+  const input = (type: string, autocomplete = '', name = 'f', tag = 'INPUT') => ({ tag, type, name, autocomplete });
+
+  it('keeps every input type a visitor types or chooses in, the tag and type in any case', () => {
+    for (const type of ['url', 'search', 'month', 'week', 'time', 'datetime-local', 'color', 'range'])
+      expect(keepsControl(input(type)), type).toBe(true);
+    expect(keepsControl(input('TEXT'))).toBe(true);
+    expect(keepsControl(input('text', '', 'f', 'input'))).toBe(true);
+    expect(keepsControl(input('select-one', '', 'f', 'select'))).toBe(true);
+    expect(keepsControl(input('textarea', '', 'f', 'textarea'))).toBe(true);
+    expect(keepsControl(input('hidden', '', 'f', 'input'))).toBe(false);
+    expect(keepsControl(input('text', '', 'f', 'BUTTON'))).toBe(false);
+  });
+
+  it('never keeps a current password or card data, whatever the case of the autocomplete tokens', () => {
+    expect(keepsControl(input('text', 'current-password'))).toBe(false);
+    expect(keepsControl(input('text', 'CC-Number'))).toBe(false);
+    expect(keepsControl(input('text', 'billing  cc-exp'))).toBe(false);
+    expect(keepsControl(input('text', 'name'))).toBe(true);
+    expect(keepsControl(input('text', 'section-cc'))).toBe(true);
+  });
+
+  it('reads back no entry whose shape is wrong: not an object, a step not a whole number, values not a map', () => {
+    for (const raw of ['null', '5', '"x"', '{"v":1,"step":1.5,"values":{}}', '{"v":1,"step":1,"values":null}'])
+      expect(parseSaved(raw), raw).toBeNull();
+    expect(parseSaved('{"v":1,"step":0,"values":{"a":"x","b":[],"c":["1","2"]},"country":44}')).toEqual({
+      v: 1,
+      step: 0,
+      values: { b: [], c: ['1', '2'] },
+    });
   });
 });

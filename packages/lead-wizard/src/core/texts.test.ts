@@ -106,3 +106,49 @@ describe('lead wizard texts (contract "Strings and languages")', () => {
     expect(localize(error.text, TEXTS.es)).toBe('No se pudo enviar el formulario. Email has already applied.');
   });
 });
+
+describe('lead wizard texts: the progress bar, labels and the remaining messages, word for word (spec §2, §8; issue 51)', () => {
+  it("§2 the progress text is 'N of M'; the labels and the hidden error prefix as documented", () => {
+    const en = TEXTS.en;
+    expect(localize({ key: 'progress', params: { value: 2, total: 5 } }, en)).toBe('2 of 5');
+    expect([en.progressLabel, en.phoneCountryLabel, en.errorPrefix, en.zipCode, en.postalCode]).toEqual([
+      'Form progress',
+      'Phone number country',
+      'Error:',
+      'ZIP Code',
+      'Postal Code',
+    ]);
+    expect(english({ key: 'dataError', params: { detail: 'status failed' } })).toBe(
+      'Success response, but data indicated an error: status failed',
+    );
+    expect(english({ key: 'couldNotSubmitCause', params: { cause: 'No' } })).toBe('Could not submit form. No.');
+    expect(english({ key: 'httpStatus', params: { status: 500 } })).toBe('HTTP status 500');
+  });
+
+  it('the same in Spanish', () => {
+    const es = TEXTS.es;
+    expect(localize({ key: 'progress', params: { value: 2, total: 5 } }, es)).toBe('2 de 5');
+    expect([
+      es.progressLabel,
+      es.phoneCountryLabel,
+      es.errorPrefix,
+      es.zipCode,
+      es.postalCode,
+      es.couldNotSubmit,
+      es.correlationIdRequired,
+    ]).toEqual([
+      'Progreso del formulario',
+      'País del número de teléfono',
+      'Error:',
+      'Código postal',
+      'Código postal',
+      'No se pudo enviar el formulario.',
+      'Falta el correlation_id del envío del formulario',
+    ]);
+  });
+
+  it('a text without placeholders is worded as it is, with no params given', () => {
+    expect(localize({ key: 'required' }, TEXTS.es)).toBe('Obligatorio');
+    expect(new TextError({ key: 'emailExists' }).message).toBe('Email already exists');
+  });
+});

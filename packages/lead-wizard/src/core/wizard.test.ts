@@ -640,6 +640,8 @@ describe('resume (a reloaded form resumes at its saved step)', () => {
     // Back skips the interstitial to the grade step, as after walking there.
     expect(t.wizard.backTargetIndex()).toBe(3);
     expect(t.wizard.progress().value).toBe(t.wizard.progress().total);
+    // §4 Progress: the walked steps count as completed (who, grade, then contact active).
+    expect(t.wizard.progress().text).toBe('3 of 3');
   });
 
   it('does nothing for an empty path or one not starting at the current panel', () => {
@@ -649,5 +651,214 @@ describe('resume (a reloaded form resumes at its saved step)', () => {
     t.wizard.resume([0]);
     expect(t.id()).toBe('welcome');
     expect(t.log).toEqual(['first welcome']);
+  });
+});
+
+describe('§4 Panel and Wizard flow: the rules each step follows (issue 51)', () => {
+  const plain = () =>
+    panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'b', input: 'yes' },
+      { 'data-id': 'c', input: 'yes' },
+    ]);
+
+  it('showing a step sets it active and not complete, also one completed before (going back to it)', () => {
+    const t = setup(plain());
+    t.wizard.next();
+    t.wizard.next();
+    expect(t.wizard.state.status[1]).toMatchObject({ active: false, complete: true });
+    t.wizard.back();
+    expect(t.id()).toBe('b');
+    expect(t.wizard.state.status[1]).toMatchObject({ active: true, complete: false });
+    expect(t.wizard.state.status[2]).toMatchObject({ active: false, complete: false });
+  });
+
+  it("a panel's first show (deferred markup, scripts) happens once, however often it is shown", () => {
+    const t = setup(plain());
+    t.wizard.next();
+    t.wizard.back();
+    t.wizard.next();
+    t.wizard.restore(0);
+    t.wizard.restore(1);
+    expect(t.log.filter((l) => l.startsWith('first'))).toEqual(['first a', 'first b']);
+  });
+
+  it('once a first show on its way has arrived, the panel shows at once each later time', async () => {
+    let arrive!: () => void;
+    const pending = new Promise<void>((r) => (arrive = r));
+    const t = setup(plain(), undefined, (i) => (i === 1 ? pending : undefined));
+    t.wizard.next();
+    arrive();
+    await flush();
+    expect(t.id()).toBe('b');
+    t.wizard.back();
+    t.wizard.next();
+    expect(t.id()).toBe('b');
+    expect(t.wizard.state.loading).toBe(false);
+  });
+
+  it('a go_to naming no panel, or no else step, goes on with the next panel', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'lost', 'data-panel-type': 'action', 'data-action-name': 'go_to', 'data-step-name-to': 'nowhere' },
+      {
+        'data-id': 'only-to',
+        'data-panel-type': 'action',
+        'data-action-name': 'go_to',
+        'data-conditions': '[{"field":"x","value":"1"}]',
+        'data-step-name-to': 'c',
+      },
+      { 'data-id': 'b', input: 'yes' },
+      { 'data-id': 'c', input: 'yes' },
+    ]);
+    expect(setup(panels, { x: '2' }).wizard.next()).toBe(true);
+    const t = setup(panels, { x: '2' });
+    t.wizard.next();
+    expect(t.id()).toBe('b');
+    const u = setup(panels, { x: '1' });
+    u.wizard.next();
+    expect(u.id()).toBe('c');
+  });
+
+  it('an option step whose conditions do not match applies nothing', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'opt', 'data-panel-type': 'action', 'data-action-name': 'option', 'data-conditions': '[{"field":"x","value":"1"}]' },
+      { 'data-id': 'b', input: 'yes' },
+    ]);
+    const t = setup(panels, { x: '2' });
+    t.wizard.next();
+    expect(t.id()).toBe('b');
+    expect(t.log.some((l) => l.startsWith('options'))).toBe(false);
+  });
+
+  it('a redirect step without a thank-you route continues with the next panel', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'out', 'data-panel-type': 'action', 'data-action-name': 'redirect' },
+      { 'data-id': 'b', input: 'yes' },
+    ]);
+    const t = setup(panels);
+    t.wizard.effects.redirect = (i, url) => (t.log.push(`redirect ${panels[i]!.url} ${url}`), false);
+    t.wizard.next();
+    expect(t.log).toContain('redirect null null');
+    expect(t.id()).toBe('b');
+    expect(t.wizard.state.redirecting).toBe(false);
+    expect(t.wizard.next()).toBe(true);
+  });
+
+  it('a submit that fails with something not an Error shows it as its message and stays', async () => {
+    const panels = panelsFrom([
+      { 'data-id': 'contact', input: 'yes' },
+      { 'data-id': 'send', 'data-panel-type': 'action', 'data-action-name': 'submit' },
+      { 'data-id': 'done', input: 'yes' },
+    ]);
+    const t = setup(panels);
+    t.setSubmit(() => Promise.reject('Bad gateway'));
+    t.wizard.next();
+    await flush();
+    expect(t.id()).toBe('contact');
+    expect(t.wizard.state).toMatchObject({ loading: false, error: 'Bad gateway' });
+    expect(t.wizard.state.status[1]).toMatchObject({ active: false, complete: false });
+  });
+
+  it('the start fires once for the first panel, also when its Next is pressed again after a failed submit', async () => {
+    const panels = panelsFrom([
+      { 'data-id': 'contact', input: 'yes' },
+      { 'data-id': 'send', 'data-panel-type': 'action', 'data-action-name': 'submit' },
+      { 'data-id': 'done', input: 'yes' },
+    ]);
+    const t = setup(panels);
+    t.setSubmit(() => Promise.reject(new Error('Server error, could not submit form.')));
+    t.wizard.next();
+    await flush();
+    t.wizard.next();
+    await flush();
+    expect(t.log.filter((l) => l === 'start')).toHaveLength(1);
+    expect(t.log.filter((l) => l === 'submit send')).toHaveLength(2);
+  });
+
+  it('§2 going back from the first panel after the flow started there resets the start (the header is reset)', async () => {
+    const panels = panelsFrom([
+      { 'data-id': 'contact', input: 'yes' },
+      { 'data-id': 'send', 'data-panel-type': 'action', 'data-action-name': 'submit' },
+      { 'data-id': 'done', input: 'yes' },
+    ]);
+    const t = setup(panels);
+    t.setSubmit(() => Promise.reject(new Error('Server error, could not submit form.')));
+    t.wizard.next();
+    await flush();
+    expect(t.wizard.state.started).toBe(true);
+    t.wizard.back();
+    expect(t.wizard.state).toMatchObject({ exited: true, started: false, error: null });
+    expect(t.log.at(-1)).toBe('exit');
+  });
+
+  it('an interstitial first panel left by Back (the form exits) does not advance after its delay', () => {
+    const t = setup(
+      panelsFrom([
+        { 'data-id': 'wait', 'data-panel-type': 'interstitial' },
+        { 'data-id': 'b', input: 'yes' },
+      ]),
+    );
+    t.wizard.back();
+    expect(t.wizard.state.exited).toBe(true);
+    t.clock.tick(10_000);
+    expect(t.id()).toBe('wait');
+    expect(t.log.some((l) => l.startsWith('forward'))).toBe(false);
+  });
+
+  it('browser forward from the first panel starts the flow again, as a Next does', () => {
+    const t = setup(plain());
+    t.wizard.next();
+    t.wizard.back();
+    expect(t.wizard.state.started).toBe(false);
+    t.wizard.restore(1);
+    expect(t.log.slice(-2)).toEqual(['start', 'forward a->b (restore)']);
+    expect(t.wizard.state.started).toBe(true);
+    // A browser step forwards is a step forwards: the panel left is complete (§4 Panel).
+    expect(t.wizard.state.status[0]).toMatchObject({ active: false, complete: true });
+  });
+
+  it('a browser step to the panel already shown shows the form again (after an exit) and changes no step', () => {
+    const t = setup(plain());
+    t.wizard.back();
+    expect(t.wizard.state.exited).toBe(true);
+    t.wizard.restore(0);
+    expect(t.wizard.state.exited).toBe(false);
+    expect(t.log).toEqual(['first a', 'exit']);
+  });
+
+  it('a back target naming an action step is passed by: Back goes to the panel before', () => {
+    const panels = panelsFrom([
+      { 'data-id': 'a', input: 'yes' },
+      { 'data-id': 'b', input: 'yes', 'data-back-target-id': 'jump' },
+      { 'data-id': 'jump', 'data-panel-type': 'action', 'data-action-name': 'go_to', 'data-step-name-to': 'c' },
+      { 'data-id': 'c', input: 'yes' },
+    ]);
+    const t = setup(panels);
+    t.wizard.next();
+    t.wizard.next();
+    expect(t.id()).toBe('c');
+    expect(t.wizard.backTargetIndex()).toBe(1);
+    t.wizard.back();
+    expect(t.id()).toBe('b');
+  });
+
+  it('Back does nothing while a redirect step navigates away', async () => {
+    const t = setup(
+      panelsFrom([
+        { 'data-id': 'a', input: 'yes' },
+        { 'data-id': 'b', input: 'yes' },
+        { 'data-id': 'out', 'data-panel-type': 'action', 'data-action-name': 'redirect', 'data-url': '/t' },
+      ]),
+    );
+    t.wizard.next();
+    t.wizard.next();
+    expect(t.wizard.state.redirecting).toBe(true);
+    t.wizard.back();
+    t.wizard.restore(0);
+    expect(t.id()).toBe('b');
+    expect(t.wizard.state.exited).toBe(false);
   });
 });
