@@ -5,6 +5,7 @@ import {
   currentCountry,
   DEFAULT_COUNTRY,
   LOCALES,
+  parsePreference,
   parseRouterAnswer,
   pickerOptions,
   suggestion,
@@ -123,5 +124,24 @@ describe('locale texts in Spanish (contract "Strings and languages"), word for w
       CA: 'Canadá',
       GB: 'Reino Unido',
     });
+  });
+});
+
+describe('§4 the preferred_locale cookie: set means a value', () => {
+  it('absent or blank is not set', () => {
+    expect(parsePreference(undefined)).toEqual({ kind: 'none' });
+    expect(parsePreference('   ')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('§4 what is offered', () => {
+  it("a visitor from the country this page's lang names is offered nothing, though another page of that country exists", () => {
+    expect(suggestion('GB', ALTERNATES, 'https://www.example.com/other', 'en-GB')).toBeNull();
+  });
+  it('a page named index.htmlx is not its folder', () => {
+    expect(currentCountry([{ country: 'CA', url: 'https://www.example.com/index.htmlx' }], 'https://www.example.com/x', null)).toBe('US');
+  });
+  it('/router_loc answering nothing at all is named', () => {
+    expect(parseRouterAnswer(undefined)).toEqual({ ok: false, error: '/router_loc answered no country_code (undefined)' });
   });
 });
