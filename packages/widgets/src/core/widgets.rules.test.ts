@@ -37,6 +37,9 @@ describe('expand-text, scroll and durations (spec §9: 160 px / 240 px, smooth s
     expect(scrollPosition(0, 1000, 125, 500)).toBe(62.5);
     expect(scrollPosition(0, 1000, 375, 500)).toBe(937.5);
     expect(scrollPosition(200, 1000, -50, 500)).toBe(200);
+    expect(scrollPosition(1000, 0, 125, 500)).toBe(937.5);
+    // Exactly the target at the end, even where from + (to - from) is not (0.7 + (0.1 - 0.7) is 0.09999999999999998).
+    expect(scrollPosition(0.7, 0.1, 500, 500)).toBe(0.1);
     // No duration: at the target at once, even for a time before the start.
     expect(scrollPosition(0, 1000, -10, 0)).toBe(1000);
   });
