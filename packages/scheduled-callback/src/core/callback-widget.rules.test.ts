@@ -133,4 +133,31 @@ describe("§2 the time column's heading, the slots event and changes after start
     t.render();
     expect(t.urls).toHaveLength(2);
   });
+
+  it('§2 the review links are watched once per script: a new data-review-script, or stop(), ends the previous watch', () => {
+    const t = setup(SLOTS, MONDAY_10, { reviewScript: 'https://www.example.com/reviews-a.js' });
+    const stops: string[] = [];
+    t.ports.watchReviews.mockImplementation(((_host: HTMLElement | undefined, src: string) => () => stops.push(src)) as never);
+    t.render();
+    t.render();
+    expect(stops).toEqual([]);
+    t.render({ reviewScript: 'https://www.example.com/reviews-b.js' });
+    expect(stops).toEqual(['https://www.example.com/reviews-a.js']);
+    t.widget.stop();
+    expect(stops).toEqual(['https://www.example.com/reviews-a.js', 'https://www.example.com/reviews-b.js']);
+  });
+
+  it('§7 with neither a uuid nor a known zone no call is made: the fully booked panel', () => {
+    vi.stubGlobal('Temporal', undefined);
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementationOnce(
+      () => ({ resolvedOptions: () => ({ timeZone: undefined }) }) as unknown as Intl.DateTimeFormat,
+    );
+    const t = setup(SLOTS, MONDAY_10, { timeZone: undefined });
+    t.render();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    expect(t.widget.state).toMatchObject({ state: 'fully-booked', zone: null, groups: [] });
+    expect(t.urls).toEqual([]);
+    expect(t.reports).toEqual([]);
+  });
 });
