@@ -3,13 +3,19 @@ import { expectConsoleError } from '../../../tests/support/console';
 import {
   addAnalyticsDestination,
   flag,
+  flagsState,
   onFlag,
+  onFlagsState,
   removeAnalyticsDestination,
   resetAnalytics,
   setFlagSource,
+  setFlagsOff,
   track,
+  type FlagsState,
   type TrackedEvent,
+  whenHandedOff,
 } from './analytics';
+import { FakeClock } from '../../../tests/support/fake-clock';
 import { addErrorReporter } from './errors';
 
 /**
@@ -191,6 +197,41 @@ describe('§8 feature flags through the core: false unless the source says true 
     expect(reports).toEqual([
       ['no stream', { source: 'feature-flags' }],
       ['listener bug', { source: 'feature-flags', flag: 'x' }],
+    ]);
+  });
+});
+
+describe('issue 36/51: a page about to leave waits for every destination, and every flags-state listener hears', () => {
+  beforeEach(() => resetAnalytics());
+
+  it('waits for each event still being queued, by any destination, not only the last one handed', async () => {
+    const queued: (() => void)[] = [];
+    const pending = () => new Promise<void>((resolve) => queued.push(resolve));
+    addAnalyticsDestination({ name: 'sdk', track: pending });
+    addAnalyticsDestination({ name: 'other', track: pending });
+    track('lead_form_complete');
+    const clock = new FakeClock();
+    let settled = false;
+    void whenHandedOff(300, clock).then(() => (settled = true));
+    queued[1]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    queued[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(true);
+  });
+
+  it('every listener of the flags state hears each change', () => {
+    const heard: [string, FlagsState][] = [];
+    onFlagsState((state) => heard.push(['a', state]));
+    onFlagsState((state) => heard.push(['b', state]));
+    setFlagsOff();
+    expect(flagsState()).toBe('off');
+    expect(heard).toEqual([
+      ['a', 'pending'],
+      ['b', 'pending'],
+      ['a', 'off'],
+      ['b', 'off'],
     ]);
   });
 });

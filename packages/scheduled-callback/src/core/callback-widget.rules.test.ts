@@ -160,4 +160,74 @@ describe("§2 the time column's heading, the slots event and changes after start
     expect(t.urls).toEqual([]);
     expect(t.reports).toEqual([]);
   });
+
+  it('before its first render the widget is loading with nothing in it', () => {
+    const widget = callbackWidget(setup([], MONDAY_10).ports, () => {});
+    expect(widget.state).toEqual({
+      state: 'loading',
+      groups: [],
+      zone: null,
+      zoneAbbr: '',
+      selection: { date: null, time: null, consent: false, consentError: false, confirmed: null },
+      dst: false,
+      terms: false,
+    });
+  });
+
+  it("data-texts' today and now name the first date and time, also when changed after start", async () => {
+    const t = setup(SLOTS, MONDAY_10, { texts: { today: 'This day', now: 'Right away' } });
+    t.render();
+    await t.answered();
+    expect(t.widget.state.groups[0]!.display).toBe('This day');
+    expect(t.widget.state.groups[0]!.times[0]!.display).toBe('Right away');
+    t.render({ texts: { today: 'Today!' } });
+    expect(t.widget.state.groups[0]!.display).toBe('Today!');
+    expect(t.urls).toHaveLength(1);
+  });
+
+  it('a retry keeps the chosen date and time while they are still offered (issue 39)', async () => {
+    const t = setup(SLOTS, MONDAY_10);
+    t.render();
+    await t.answered();
+    t.widget.dispatch({ type: 'choose-date', date: '2026-11-24' });
+    t.widget.dispatch({ type: 'choose-time', time: '2026-11-24T16:00:00Z' });
+    t.widget.reload();
+    expect(t.widget.state.selection).toMatchObject({ date: '2026-11-24', time: '2026-11-24T16:00:00Z' });
+    await t.answered();
+    expect(t.widget.state.selection).toMatchObject({ date: '2026-11-24', time: '2026-11-24T16:00:00Z' });
+  });
+
+  it('a new data-domain or data-api-host after start asks the new host; an unknown zone is reported once however often it renders', () => {
+    const t = setup(SLOTS, MONDAY_10, { timeZone: 'Mars/Olympus_Mons', domain: undefined, uuid: 'lead-1' });
+    t.render();
+    t.render();
+    t.render({ apiHost: 'https://api.other.example' });
+    t.render({ domain: 'https://api.example.com' });
+    expect(t.reports).toEqual([`<vt-scheduled-callback> data-time-zone: unknown time zone "Mars/Olympus_Mons"; using the browser's.`]);
+    expect(t.urls).toEqual([
+      'https://api.page.example/v1/todos/me/timeslots/lead-1',
+      'https://api.page.example/v1/todos/me/timeslots/lead-1',
+      'https://api.example.com/v1/todos/me/timeslots/lead-1',
+    ]);
+  });
+
+  it('a load dropped for a newer one (aborted) is not reported, and does not show the fully booked panel', async () => {
+    const t = setup(SLOTS, MONDAY_10, { uuid: 'lead-1' });
+    const answer = (url: string, init: RequestInit) =>
+      url.endsWith('lead-1')
+        ? new Promise<Response>((_, reject) =>
+            init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          )
+        : Promise.resolve(new Response(JSON.stringify([]), { headers: { 'Content-Type': 'application/json' } }));
+    const states: string[] = [];
+    const widget = callbackWidget({ ...t.ports, report: (error: unknown) => t.reports.push((error as Error).message) }, (s) =>
+      states.push(s.state),
+    );
+    const settings = { host: HOST, domain: 'https://api.example.com', timeZone: CHICAGO, locale: 'en', clock: { now: () => MONDAY_10 } };
+    widget.rendered({ ...settings, uuid: 'lead-1', fetch: answer as never } as CallbackSettings, widget.state);
+    widget.rendered({ ...settings, uuid: 'lead-2', fetch: answer as never } as CallbackSettings, widget.state);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.reports).toEqual([]);
+    expect(states).toEqual(['loading', 'loading', 'fully-booked']);
+  });
 });

@@ -72,4 +72,17 @@ describe("§9 Callback formats 'h:mm A' and MM/DD/YYYY, §4 the 'Now' 5 minutes 
     });
     expect(groups.map((g) => g.times.map((t) => t.value))).toEqual([[], ['2026-11-24T14:00:00Z']]);
   });
+
+  it("§4 at 23:57 'Today' is valued tomorrow's date (now + 5 minutes), also when later days have slots", () => {
+    const groups = groupTimeslots(['2026-11-25T15:00:00Z'], {
+      now: at('2026-11-23T23:57'),
+      zone: CHICAGO,
+      locale: 'en',
+      nowAvailable: false,
+    });
+    expect(groups.map((g) => [g.display, g.value])).toEqual([
+      ['Today', '2026-11-24'],
+      ['Wednesday, November 25', '2026-11-25'],
+    ]);
+  });
 });
