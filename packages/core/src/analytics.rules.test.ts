@@ -107,16 +107,22 @@ describe('§8 / §9 analytics: the track backlog and its destinations (issue 51)
     track('b');
     stop();
     track('c');
-    removeAnalyticsDestination(second.destination);
+    // Registered again while registered: that registration's remove removes it as well.
+    addAnalyticsDestination(second.destination)();
     track('d');
+    const third = collect();
+    addAnalyticsDestination(third.destination);
+    removeAnalyticsDestination(third.destination);
+    track('e');
     expect(first.seen.map((e) => e.event)).toEqual(['a', 'b']);
     expect(second.seen.map((e) => e.event)).toEqual(['a', 'b', 'c']);
+    expect(third.seen.map((e) => e.event)).toEqual(['a', 'b', 'c', 'd']);
     // Registering it again hands it the backlog again, as any late destination.
     const again = collect();
     const stopAgain = addAnalyticsDestination(again.destination);
     stopAgain();
     addAnalyticsDestination(again.destination)();
-    expect(again.seen.map((e) => e.event)).toEqual(['a', 'b', 'c', 'd', 'a', 'b', 'c', 'd']);
+    expect(again.seen.map((e) => e.event)).toEqual(['a', 'b', 'c', 'd', 'e', 'a', 'b', 'c', 'd', 'e']);
   });
 
   it('a failing destination is reported naming it and the event', () => {

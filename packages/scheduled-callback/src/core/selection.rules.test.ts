@@ -29,4 +29,20 @@ describe('§2 choosing a date, a time and the consent (issue 51)', () => {
     expect(summary(GROUPS, { date: '2026-11-23', time: T1230 }, 'America/New_York')).toEqual({ date: 'Today', time: '12:30 PM (EST)' });
     expect(summary(GROUPS, { date: '2026-11-24', time: T1230 }, 'America/New_York')).toEqual({ date: '', time: '' });
   });
+
+  it('§5 choosing another time clears the consent error; a Confirm that passes shows none', () => {
+    let s = run({ type: 'choose-time', time: T1230 }, { type: 'confirm', consentRequired: true });
+    expect(s.consentError).toBe(true);
+    s = selectionReducer(s, { type: 'choose-date', date: '2026-11-24' });
+    s = selectionReducer(s, { type: 'choose-time', time: '2026-11-24T14:00:00Z' });
+    expect(s.consentError).toBe(false);
+    s = selectionReducer(s, { type: 'confirm', consentRequired: false });
+    expect(s).toMatchObject({ consentError: false, confirmed: { date: '2026-11-24', time: '2026-11-24T14:00:00Z' } });
+  });
+
+  it('new groups in which the chosen time is gone but its date has others: the date stays, the time is forgotten', () => {
+    const chosen = run({ type: 'choose-time', time: T1230 });
+    const other: DateGroup[] = [{ ...GROUPS[0]!, times: [{ display: '1:00 PM', value: '2026-11-23T19:00:00Z' }] }, GROUPS[1]!];
+    expect(selectionReducer(chosen, { type: 'groups', groups: other })).toMatchObject({ date: '2026-11-23', time: null });
+  });
 });

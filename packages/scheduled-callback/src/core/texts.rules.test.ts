@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXTS, termsHref, termsLabelParts } from './texts';
+import { TEXTS, missingActionAttributes, termsHref, termsLabelParts } from './texts';
 
 /**
  * Issue 51: every default text of the picker, word for word as docs/elements.md lists them for
@@ -71,5 +71,9 @@ describe('§2/§4/§5 the picker texts, English and Spanish, as documented (issu
     expect(termsHref(' Nerdy ')).toBe('/about/legal');
     expect(termsHref('VARSITY-TUTORS')).toBe('/terms-of-use');
     expect(termsHref('')).toBeNull();
+  });
+
+  it('§2/§8 a blank data-schedule-email is missing too', () => {
+    expect(missingActionAttributes('  ', '+1 800')).toEqual(['data-schedule-email']);
   });
 });
