@@ -325,7 +325,6 @@ describe('issue 51: page info and buckets (spec §3 Page info, Facets)', () => {
     expect(readSearchResponse({ hits: { hits: [] } }, Number.NaN).page_info.current).toBe(1);
     expect(readSearchResponse({ hits: { hits: [null, 'x', { _id: 1, _index: 'i', _source: {} }] } }).skipped).toBe(3);
     expect(() => readSearchResponse({ hits: {} })).toThrow('the search service answered an object without hits.hits');
-    expect(() => readSearchResponse(undefined)).toThrow('the search service answered a undefined, not an Elasticsearch search response');
   });
 
   it('a value bucket: key_as_string before key, booleans and numbers kept; a bucket without a usable key or count; a range summed by key', () => {
