@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, dayOf, readCourse } from './course';
+import { dateFormat, dayOf, readCourse, readEnablements, readViewer } from './course';
 
 describe('reading a catalogue entry (spec §3 Catalogue entry)', () => {
   it('reads every field of a well-formed entry', () => {
@@ -136,5 +136,119 @@ describe('dateFormat', () => {
   it('throws as the constructor does, and keeps nothing for a bad time zone', () => {
     expect(() => dateFormat('en', { timeZone: 'Nowhere/Else' })).toThrow(RangeError);
     expect(() => dayOf('2026-11-24T23:00:00Z', 'Nowhere/Else')).toThrow(RangeError);
+  });
+});
+
+// Issue 51: each field read on its own (spec §3 Catalogue entry), at the edges of what it accepts.
+describe('issue 51: reading a catalogue entry field by field (spec §3)', () => {
+  it('a number id is text; a blank title falls back to title_formatted; numeric strings are numbers, blank ones are reported', () => {
+    const { course, problems } = readCourse({
+      id: 1003,
+      title: '  ',
+      title_formatted: ' Algebra ',
+      session_length_minutes: ' 45 ',
+      session_count: '',
+      week_count: ' ',
+      price_cents: ['100', 100],
+    });
+    expect(course).toMatchObject({
+      id: '1003',
+      title: 'Algebra',
+      sessionLengthMinutes: 45,
+      sessionCount: null,
+      weekCount: null,
+      priceCents: [100, 100],
+    });
+    expect(problems).toEqual(['session_count should be a number, got ""', 'week_count should be a number, got " "']);
+  });
+  it('a list field takes one string as a list of one; blanks are dropped; a non-string is reported', () => {
+    const { course, problems } = readCourse({
+      title: 'A',
+      subjects: ' algebra ',
+      business_units: ['  ', ' Courses '],
+      instructor_names: '   ',
+      parent_group: 'curation_list-popular',
+      subscriber: ' school-at-home ,, homeschool ',
+      description_formatted: true,
+    });
+    expect(course).toMatchObject({
+      subjects: ['algebra'],
+      businessUnits: ['Courses'],
+      instructorNames: [],
+      parentGroup: ['curation_list-popular'],
+      subscriber: ['school-at-home', 'homeschool'],
+      description: null,
+    });
+    expect(problems).toEqual(['description_formatted should be a string, got true']);
+  });
+  it('grade_full_range as a string or a list; catalog-topics-v1 kept; an unknown catalog_type is no type', () => {
+    expect(readCourse({ title: 'A', grade_full_range: ' 6-8 ' }).course?.grades).toBe('6-8');
+    expect(readCourse({ title: 'A', grade_full_range: ['6', ' 7 '] }).course?.grades).toEqual(['6', '7']);
+    expect(readCourse({ title: 'A', catalog_type: 'catalog-topics-v1' }).course?.catalogType).toBe('catalog-topics-v1');
+    expect(readCourse({ title: 'A', catalog_type: 'catalog-courses' }).course?.catalogType).toBeNull();
+    expect(readCourse({ title: 'A' }).course).toMatchObject({
+      catalogType: null,
+      priceCents: null,
+      startDates: [],
+      nextClassDate: null,
+      viewer: null,
+    });
+  });
+  it('images: densities such as 1.5x, sorted; 0x, a non-string or blank path refused and named', () => {
+    const { course, problems } = readCourse({
+      title: 'A',
+      images: { '2x': ' /b.jpg ', '1.5x': '/c.jpg', '1x': '/a.jpg', '0x': '/z.jpg', '3x': 7, x: '/y.jpg' },
+    });
+    expect(course?.images).toEqual([
+      { density: 1, url: '/a.jpg' },
+      { density: 1.5, url: '/c.jpg' },
+      { density: 2, url: '/b.jpg' },
+    ]);
+    expect(problems).toEqual([
+      'images has an unusable entry "0x": "/z.jpg"',
+      'images has an unusable entry "3x": 7',
+      'images has an unusable entry "x": "/y.jpg"',
+    ]);
+  });
+  it("the viewer's problems name the field: a student that is not an object has no enablements; a non-list is named", () => {
+    const problems: string[] = [];
+    expect(readViewer({ is_client: true, students: ['x', { enablements: 'no' }] }, problems)).toEqual({
+      isStudent: false,
+      isClient: true,
+      students: [{ enablements: [] }, { enablements: [] }],
+      enablements: [],
+    });
+    expect(problems).toEqual(['viewer students[1].enablements should be a list, got "no"']);
+    expect(readViewer(undefined)).toBeNull();
+    expect(readViewer(null)).toBeNull();
+    expect(readCourse({ title: 'A', is_student: false }).course?.viewer).toEqual({
+      isStudent: false,
+      isClient: false,
+      students: [],
+      enablements: [],
+    });
+    expect(readCourse({ title: 'A', is_student: null, enablements: null }).course?.viewer).toBeNull();
+    expect(
+      readEnablements([{ product: { type: 'catalog_access' } }, { configuration: { tag: 't' } }, 'x'], 'enablements', problems),
+    ).toEqual([]);
+    expect(problems.slice(1)).toEqual([
+      'enablements has an entry without product.type and configuration.tag: {"product":{"type":"catalog_access"}}',
+      'enablements has an entry without product.type and configuration.tag: {"configuration":{"tag":"t"}}',
+      'enablements has an entry without product.type and configuration.tag: "x"',
+    ]);
+  });
+  it('a value in a message is cut at 57 characters and three dots; a value JSON cannot write is written as text', () => {
+    expect(readCourse({ title: 'A', price_cents: 'x'.repeat(500) }).problems).toEqual([
+      `price_cents should be a number, got "${'x'.repeat(56)}...`,
+    ]);
+    // 60 characters are shown whole.
+    expect(readCourse({ title: 'A', price_cents: 'x'.repeat(58) }).problems).toEqual([
+      `price_cents should be a number, got "${'x'.repeat(58)}"`,
+    ]);
+    expect(readCourse(undefined).problems).toEqual(['the catalogue entry is not a JSON object (undefined)']);
+  });
+  it('a date-only day that is no calendar day does not parse', () => {
+    expect(dayOf('2026-13-45')).toBeNull();
+    expect(readCourse({ title: 'A', next_class_date: '2026-13-45' }).problems).toEqual(['next_class_date does not parse: "2026-13-45"']);
   });
 });

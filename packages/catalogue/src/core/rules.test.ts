@@ -17,6 +17,7 @@ import {
   otherOfferingsLabel,
   parseFrom,
   priceLabel,
+  shareHref,
   scheduleLabel,
   sessionsLabel,
   singlePrice,
@@ -402,5 +403,151 @@ describe('active (the card renders only an active course)', () => {
   });
   it('a topic needs only its page', () => {
     expect(isActive(course({ catalog_type: 'catalog-topics-v1', topic_page: '/topics/algebra' }))).toBe(true);
+  });
+});
+
+// Issue 51: the rules above at the edges a changed condition, number or text would cross.
+describe('issue 51: spec §9 Durations and Schedule, counts that are not positive', () => {
+  it("no schedule without a positive weekly count: 0 or a negative count is no 'M sessions per week'", () => {
+    expect(scheduleLabel({ weekCount: 4, sessionPerWeek: 0 })).toBeNull();
+    expect(scheduleLabel({ weekCount: 4, sessionPerWeek: null })).toBeNull();
+    expect(scheduleLabel({ weekCount: -2, sessionPerWeek: 2 })).toBeNull();
+    expect(weeklySummary(course({ week_count: 4, session_per_week: 0, session_length_minutes: 60 }))).toBeNull();
+    expect(weeklySummary(course({ week_count: -1, session_per_week: 2, session_length_minutes: 60 }))).toBeNull();
+    expect(weeklySummary(course({ session_per_week: 2, session_length_minutes: 60 }))).toBeNull();
+    expect(weeklySummary(course({ week_count: 4, session_length_minutes: 60 }))).toBeNull();
+  });
+  it("a negative length or count is no duration and no 'N live session(s)'", () => {
+    expect(formatDuration(-30)).toBeNull();
+    expect(sessionsLabel(-1)).toBeNull();
+    expect(sessionsLabel(null)).toBeNull();
+  });
+});
+
+describe('issue 51: spec §9 Next class, data-from', () => {
+  it('data-from is a YYYY-MM-DD day and nothing around it', () => {
+    for (const value of [' 2026-11-24', '2026-11-24 ', 'x2026-11-24', '2026-11-24x', '2026-1-24', '20261124', '2026-11-2a'])
+      expect(() => parseFrom(value), value).toThrow(`expected a day written YYYY-MM-DD, got ${JSON.stringify(value)}`);
+    expect(() => parseFrom(20261124)).toThrow('expected a day written YYYY-MM-DD, got 20261124');
+  });
+  it("no start date at all: 'Check back soon', no other offerings", () => {
+    expect(nextClass({ startDates: [], nextClassDate: null }, '2026-11-24')).toEqual({ date: null, otherOfferings: 0 });
+  });
+});
+
+describe('issue 51: spec §3 grade_full_range, a list in school order', () => {
+  it('Pre-K, K, 1st to 12th, College, Adult: lowest to highest whatever the order; an unknown grade last', () => {
+    const school = ['Pre-K', 'K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'College', 'Adult'];
+    // Every grade is lower than each one after it (and than an unknown one): any pair comes out in school order.
+    for (let i = 0; i < school.length; i++) {
+      expect(gradeRange([school[i]!, 'Other']), school[i]).toBe(`${school[i]}-Other`);
+      expect(gradeRange(['Other', school[i]!]), school[i]).toBe(`${school[i]}-Other`);
+      for (let j = i + 1; j < school.length; j++) expect(gradeRange([school[j]!, school[i]!])).toBe(`${school[i]}-${school[j]}`);
+    }
+    expect(gradeRange(['PreK', 'K'])).toBe('PreK-K');
+    expect(gradeRange(['8th', '6th', '7th'])).toBe('6th-8th');
+    expect(gradeRange(['3rd', '1st', '2nd'])).toBe('1st-3rd');
+    expect(gradeRange(['6', '6'])).toBe('6');
+    expect(gradeRange('  ')).toBeNull();
+  });
+  it("'Grades' before a numbered or K range only", () => {
+    expect(gradeLabel(['Pre-K', 'K'])).toBe('Grades Pre-K-K');
+    expect(gradeLabel('K')).toBe('Grades K');
+    expect(gradeLabel('Kids')).toBe('Kids');
+    expect(gradeLabel(null)).toBeNull();
+  });
+});
+
+describe('issue 51: spec §9 Curation tags, words and case', () => {
+  it('words split on underscores, hyphens and spaces; the name title-cased, the target lower-case and hyphenated', () => {
+    expect(curatedListTags(['curation_list-SUMMER-camps', 'curation_list-_new  arrivals', 'curation_list-', 'xcuration_list-a'])).toEqual([
+      { name: 'Summer Camps', target: 'summer-camps' },
+      { name: 'New Arrivals', target: 'new-arrivals' },
+    ]);
+    expect(curatedListTags(['curation_list-schools'])).toEqual([]);
+    expect(curatedListTags(['curation_list-school_picks'])).toEqual([{ name: 'School Picks', target: 'school-picks' }]);
+  });
+});
+
+describe('issue 51: spec §6, §9 subscription hours', () => {
+  const sah = (fields: Record<string, unknown>) =>
+    course({
+      price_cents: 12000,
+      subscriber: 'school-at-home',
+      subjects: ['algebra'],
+      session_length_minutes: 50,
+      session_count: 1,
+      ...fields,
+    });
+  it('the hours are session length times count, to a tenth of an hour; none without a length or count', () => {
+    expect(subscriptionHours(sah({}))).toBe(0.8);
+    expect(subscriptionHours(sah({ session_length_minutes: 45, session_count: 3 }))).toBe(2.3);
+    expect(subscriptionHours(sah({ session_length_minutes: undefined }))).toBeNull();
+    expect(subscriptionHours(sah({ session_count: undefined }))).toBeNull();
+    expect(subscriptionHours(sah({ price_cents: [12000, 9000] }))).toBeNull();
+  });
+  it('School at Home in any case; a subject in any case or spacing; every test-prep and professional subject', () => {
+    expect(subscriptionApplies(sah({ subscriber: 'School-At-Home' }))).toBe(true);
+    expect(subscriptionApplies(sah({ subscriber: 'school-at-home-plus' }))).toBe(false);
+    expect(subscriptionApplies({ priceCents: 12000, subscriber: ['school-at-home'], subjects: [' SAT '] })).toBe(false);
+    expect(subscriptionApplies({ priceCents: 12000, subscriber: ['school-at-home'], subjects: ['Series  63'] })).toBe(false);
+    for (const subject of ['gmat', 'lsat', 'psat', 'series-63', 'series-66', 'cfa', 'nclex', 'bar-exam', 'bar exam'])
+      expect(subscriptionApplies(sah({ subjects: [subject] })), subject).toBe(false);
+    expect(subscriptionApplies(sah({ subjects: ['satire'] }))).toBe(true);
+  });
+  it("features: School at Home in any case is 'Tailored to the students' needs' alone", () => {
+    expect(courseFeatures(sah({ subscriber: 'School-At-Home' }))).toEqual(['tailored']);
+    expect(courseFeatures(course({ price_cents: [0, 0] }))).toEqual(['largeFormat', 'freeByExperts']);
+  });
+});
+
+describe('issue 51: links, images and the Share link (spec §7 share links)', () => {
+  const page = 'https://www.example.com/math-tutors?ref=nav';
+  it("the Share link is the class's page with direct_share=copy and v_id, resolved against data-share-url or the page", () => {
+    expect(shareHref('/classes/algebra?grade=9', null, 'v-1', page)).toBe(
+      'https://www.example.com/classes/algebra?grade=9&direct_share=copy&v_id=v-1',
+    );
+    expect(shareHref('/classes/algebra', 'https://share.example.org/base/', 'v-1', page)).toBe(
+      'https://share.example.org/classes/algebra?direct_share=copy&v_id=v-1',
+    );
+    expect(shareHref('algebra', '/classes/', 'v-1', page)).toBe('https://www.example.com/classes/algebra?direct_share=copy&v_id=v-1');
+    // A shared link shared again names the new sharer.
+    expect(shareHref('/c?direct_share=email&v_id=old', undefined, 'v-2', page)).toBe(
+      'https://www.example.com/c?direct_share=copy&v_id=v-2',
+    );
+  });
+  it('no Share link for a refused page or a refused data-share-url', () => {
+    expect(shareHref(null, null, 'v-1', page)).toBeNull();
+    expect(shareHref('javascript:alert(1)', null, 'v-1', page)).toBeNull();
+    expect(shareHref('/classes/algebra', 'javascript:alert(1)', 'v-1', page)).toBeNull();
+  });
+  it('a relative link is accepted without a page address; blanks, credentials and control characters are refused', () => {
+    expect(linkHref('/classes/algebra')).toBe('/classes/algebra');
+    expect(linkHref('  /classes/algebra  ')).toBe('/classes/algebra');
+    expect(linkHref('   ')).toBeNull();
+    expect(linkHref(undefined)).toBeNull();
+    expect(linkHref('https://:secret@evil.example/')).toBeNull();
+    for (const hidden of ['/a\u0000b', '/a\u001fb', '/a\u007fb', '/a\u009fb']) expect(linkHref(hidden), JSON.stringify(hidden)).toBeNull();
+    expect(linkHref('https://[bad')).toBeNull();
+  });
+  it('a comma or a space in an image path is encoded (it would split the srcset)', () => {
+    expect(imageSources([{ density: 1, url: '/img/a,b c.jpg' }])).toEqual({ src: '/img/a%2Cb%20c.jpg', srcSet: '/img/a%2Cb%20c.jpg 1x' });
+  });
+});
+
+describe('issue 51: active (spec §2: the card shows only an active course)', () => {
+  it('title_markdown alone is a title; topic_page stands in for details_page; next_class_date for start dates', () => {
+    expect(
+      isActive(
+        course({ title: undefined, title_markdown: '*Algebra*', details_page: '/a', session_count: 1, start_dates: ['2026-01-01'] }),
+      ),
+    ).toBe(true);
+    expect(isActive(course({ topic_page: '/topics/a', session_count: 1, start_dates: ['2026-01-01'] }))).toBe(true);
+    expect(isActive(course({ details_page: '/a', session_count: 1, next_class_date: '2026-01-01' }))).toBe(true);
+  });
+  it('a class without a session count, or a topic without a page, is inactive', () => {
+    expect(isActive(course({ details_page: '/a', start_dates: ['2026-01-01'] }))).toBe(false);
+    expect(isActive(course({ catalog_type: 'catalog-topics-v1' }))).toBe(false);
+    expect(isActive(course({ catalog_type: 'catalog-topics-v1', topic_page: 'javascript:x' }))).toBe(false);
   });
 });

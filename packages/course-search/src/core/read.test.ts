@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFacets, parseFacets, readFacets } from './facets';
 import { parseFilters } from './filters';
-import { parseOptions } from './options';
+import { isTopicEngine, parseOptions } from './options';
 import { readSearchResponse } from './response';
 import { fillTemplate, parseTemplate, templateFor } from './templates';
 import { readState, writeState } from './url-state';
@@ -226,5 +226,218 @@ describe('data-options (spec §2 Course search block)', () => {
     [{ facets: { subjects: { type: 'geo' } } }, 'Unknown facet type "geo"'],
   ])('refuses %j with a clear message', (value, message) => {
     expect(() => parseOptions(value)).toThrow(message);
+  });
+});
+
+// Issue 51: the readers at their edges (spec §2 data-options, §3 Filter entries, Facets, Page info; §5 Search).
+describe('issue 51: data-options, filters and facets refused with a clear message (spec §2, §3, §5, §8)', () => {
+  it.each([
+    [null, 'expected a JSON object {engine, filters, page, query, min_score, facets}'],
+    ['x', 'expected a JSON object {engine, filters, page, query, min_score, facets}'],
+    [{ engine: 5 }, 'option "engine" must be a string'],
+    [{ query: [] }, 'option "query" must be a string'],
+    [{ page: 1.5 }, 'option "page" must be a whole number from 1'],
+    [{ page: '2' }, 'option "page" must be a whole number from 1'],
+    [{ min_score: Number.POSITIVE_INFINITY }, 'option "min_score" must be a number of 0 or more'],
+    [{ filters: [] }, 'filters must be an object {"all": [...], "none": [...]}'],
+    [{ filters: { all: ['subjects'] } }, 'a filter entry must be an object such as {"subjects": ["algebra"]}, got "subjects"'],
+    [{ filters: { all: [{ subjects: [null] }] } }, 'filter "subjects": expected a string, number, boolean or range, got null'],
+    [{ filters: { all: [{ topic_ids: Number.NaN }] } }, 'filter "topic_ids": expected a string, number, boolean or range, got null'],
+    [{ filters: { all: [{ start_times: { from: true } }] } }, 'filter "start_times": range "from" must be a string or a number'],
+    [{ facets: [] }, 'facets must be an object {field: {type: "value" | "range", …}}'],
+    [{ facets: { subjects: 'value' } }, 'facet "subjects" must be an object with a type'],
+    [{ facets: { subjects: { type: 'value', size: 0 } } }, 'facet "subjects": size must be a positive whole number'],
+    [{ facets: { subjects: { type: 'value', size: 2.5 } } }, 'facet "subjects": size must be a positive whole number'],
+    [{ facets: { subjects: { type: 'value', size: '5' } } }, 'facet "subjects": size must be a positive whole number'],
+    [{ facets: { grades: { type: 'range' } } }, 'facet "grades": a range facet needs a list of ranges'],
+    [{ facets: { grades: { type: 'range', ranges: [] } } }, 'facet "grades": a range facet needs a list of ranges'],
+    [{ facets: { grades: { type: 'range', ranges: ['x'] } } }, 'facet "grades": every range needs a name'],
+    [{ facets: { grades: { type: 'range', ranges: [{ name: '' }] } } }, 'facet "grades": every range needs a name'],
+    [
+      { facets: { grades: { type: 'range', ranges: [{ name: 'A', until: 5 }] } } },
+      'facet "grades": range "A" has an unknown or malformed key "until"',
+    ],
+    [
+      { facets: { grades: { type: 'range', ranges: [{ name: 'A', from: null }] } } },
+      'facet "grades": range "A" has an unknown or malformed key "from"',
+    ],
+    [{ facets: { grades: {} } }, 'Unknown facet type "undefined" for facet "grades" (known: value, range)'],
+  ])('refuses %j: %s', (value, message) => {
+    expect(() => parseOptions(value)).toThrow(message);
+  });
+
+  it('what is accepted: a single value or entry as a list of one, an empty list left out, a size, null options as none', () => {
+    expect(parseFilters({ all: { subjects: 'sat', grades: [] }, none: [{ topic_ids: [1, 2], e_commerce: false }] })).toEqual({
+      all: [{ subjects: ['sat'] }],
+      none: [{ topic_ids: [1, 2], e_commerce: [false] }],
+    });
+    expect(parseFilters({})).toEqual({ all: [], none: [] });
+    expect(
+      parseOptions({
+        engine: null,
+        filters: null,
+        page: null,
+        query: null,
+        min_score: 0,
+        facets: { subjects: { type: 'value', size: 3 } },
+      }),
+    ).toEqual({
+      engine: null,
+      filters: { all: [], none: [] },
+      page: null,
+      query: null,
+      min_score: 0,
+      facets: { subjects: { type: 'value', size: 3 } },
+    });
+    expect(parseOptions({})).toMatchObject({ page: null, min_score: null, facets: null });
+  });
+
+  it('a topic engine is one whose name says topic, in any case (spec §7 index list)', () => {
+    expect([
+      isTopicEngine('topics-pr'),
+      isTopicEngine('Catalog-TOPIC'),
+      isTopicEngine('items-pr'),
+      isTopicEngine(''),
+      isTopicEngine(null),
+    ]).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('issue 51: page info and buckets (spec §3 Page info, Facets)', () => {
+  it('total_pages is the total over 24, rounded up; a negative or missing total counts what arrived; a page is a whole number from 1', () => {
+    const hits = (n: number) => Array.from({ length: n }, (_, i) => ({ _index: 'catalog-items-v1', _id: `i${i}`, _source: {} }));
+    expect(readSearchResponse({ hits: { total: { value: 25 }, hits: [] } }).page_info).toEqual({
+      current: 1,
+      size: 24,
+      total_pages: 2,
+      total_results: 25,
+    });
+    expect(readSearchResponse({ hits: { total: { value: 24 }, hits: [] } }).page_info.total_pages).toBe(1);
+    expect(readSearchResponse({ hits: { total: { value: -1 }, hits: hits(3) } }, 2).page_info).toEqual({
+      current: 2,
+      size: 24,
+      total_pages: 2,
+      total_results: 27,
+    });
+    expect(readSearchResponse({ hits: { total: '50', hits: hits(1) } }).page_info.total_results).toBe(1);
+    expect(readSearchResponse({ hits: { hits: [] } }, 2.7).page_info.current).toBe(2);
+    expect(readSearchResponse({ hits: { hits: [] } }, 0).page_info.current).toBe(1);
+    expect(readSearchResponse({ hits: { hits: [] } }, Number.NaN).page_info.current).toBe(1);
+    expect(readSearchResponse({ hits: { hits: [null, 'x', { _id: 1, _index: 'i', _source: {} }] } }).skipped).toBe(3);
+    expect(() => readSearchResponse({ hits: {} })).toThrow('the search service answered an object without hits.hits');
+  });
+
+  it('a value bucket: key_as_string before key, booleans and numbers kept; a bucket without a usable key or count; a range summed by key', () => {
+    const facets = parseFacets({
+      subjects: { type: 'value' },
+      days_of_week: {
+        type: 'range',
+        ranges: [
+          { name: 'Weekdays', from: 1, to: 6 },
+          { name: 'Weekends', from: 6, to: 8 },
+        ],
+      },
+    });
+    expect(
+      readFacets(
+        {
+          subjects: {
+            buckets: [
+              { key: 5, doc_count: 2 },
+              { key: true },
+              { key: { a: 1 }, doc_count: 1 },
+              'x',
+              { key: 1, key_as_string: 'one', doc_count: 3 },
+            ],
+          },
+          days_of_week: {
+            buckets: [
+              { key: 'Weekdays', doc_count: 4 },
+              { key: 7, doc_count: 9 },
+              { key: 'Weekdays', doc_count: 1 },
+            ],
+          },
+        },
+        facets,
+      ),
+    ).toEqual([
+      {
+        field: 'subjects',
+        type: 'value',
+        data: [
+          { value: 5, count: 2 },
+          { value: true, count: 0 },
+          { value: 'one', count: 3 },
+        ],
+      },
+      {
+        field: 'days_of_week',
+        type: 'range',
+        data: [
+          { name: 'Weekdays', from: 1, to: 6, count: 5 },
+          { name: 'Weekends', from: 6, to: 8, count: 0 },
+        ],
+      },
+    ]);
+    expect(readFacets(null, facets)).toEqual([
+      { field: 'subjects', type: 'value', data: [] },
+      {
+        field: 'days_of_week',
+        type: 'range',
+        data: [
+          { name: 'Weekdays', from: 1, to: 6, count: 0 },
+          { name: 'Weekends', from: 6, to: 8, count: 0 },
+        ],
+      },
+    ]);
+    expect(readFacets({ subjects: { buckets: 'x' } }, { subjects: { type: 'value' } })).toEqual([
+      { field: 'subjects', type: 'value', data: [] },
+    ]);
+  });
+});
+
+describe('issue 51: the default facets (days Monday 1, times of day on the placeholder date, start dates from the start of today)', () => {
+  it('Weekdays 1-6, Weekends 6-8; Morning 06-12, Afternoon 12-17, Evening 17-21, Night 21-06 the next day', () => {
+    const facets = defaultFacets(new Date(2026, 10, 23, 15, 30));
+    expect(facets.subjects).toEqual({ type: 'value' });
+    expect(facets.grades).toEqual({ type: 'value' });
+    expect(facets.days_of_week).toEqual({
+      type: 'range',
+      ranges: [
+        { name: 'Weekdays', from: 1, to: 6 },
+        { name: 'Weekends', from: 6, to: 8 },
+      ],
+    });
+    expect(facets.start_times).toEqual({
+      type: 'range',
+      ranges: [
+        { name: 'Morning', from: '1970-01-01T06:00:00.000Z', to: '1970-01-01T12:00:00.000Z' },
+        { name: 'Afternoon', from: '1970-01-01T12:00:00.000Z', to: '1970-01-01T17:00:00.000Z' },
+        { name: 'Evening', from: '1970-01-01T17:00:00.000Z', to: '1970-01-01T21:00:00.000Z' },
+        { name: 'Night', from: '1970-01-01T21:00:00.000Z', to: '1970-01-02T06:00:00.000Z' },
+      ],
+    });
+  });
+});
+
+describe('issue 51: URL state edges', () => {
+  it('a repeated or empty filter value is one or none; a page below 1 or not whole falls back to the options, then 1', () => {
+    expect(readState('?filters[grades]=8&filters[grades]=8&filters[grades]=&filters[subjects]=')).toEqual({
+      query: '',
+      page: 1,
+      selection: { grades: ['8'] },
+    });
+    expect(readState('?page=0', { page: 4 }).page).toBe(4);
+    expect(readState('?page=2.5', { page: 4 }).page).toBe(4);
+    expect(readState('?page=1', { page: 4 }).page).toBe(1);
+    expect(readState('', { page: 0 }).page).toBe(1);
+    expect(readState('', { page: 1.5 }).page).toBe(1);
+    expect(readState('', { page: null, query: null })).toEqual({ query: '', page: 1, selection: {} });
+    expect(readState('?q=', { query: 'sat' }).query).toBe('');
+  });
+  it('writing drops every field of the old state, page 1 included', () => {
+    expect(writeState({ query: 'a', page: 1, selection: {} }, '?page=3&filters[days_of_week]=Weekends&filters[grades]=8&x=1')).toBe(
+      '?x=1&q=a',
+    );
   });
 });

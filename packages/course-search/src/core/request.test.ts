@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFacets } from './facets';
+import { defaultFacets, type FacetConfigs } from './facets';
 import { NO_FILTERS, parseFilters, type Filters } from './filters';
 import { CHILD_INNER_HITS, facetCountBodies, searchBody, searchUrl, selectionFilters, type SearchOptions } from './request';
 import type { Templates } from './templates';
@@ -384,5 +384,73 @@ describe('pages (spec §3 Page info, §9 24 a page)', () => {
   it('a page below 1 or not a number is page 1', () => {
     expect(searchBody(options({ page: 0 })).from).toBe(0);
     expect(searchBody(options({ page: Number.NaN })).from).toBe(0);
+  });
+});
+
+// Issue 51: the request builders at their edges (spec §3 Facets, §7 item-search call, §9 Search).
+describe('issue 51: request edges (spec §3, §7, §9)', () => {
+  it('every trailing slash of the search URL goes; a fractional page is its whole part', () => {
+    expect(searchUrl('https://search.example.com//', false)).toBe(
+      'https://search.example.com/catalog-items/_search?search_type=dfs_query_then_fetch',
+    );
+    expect(searchBody(options({ page: 2.9 })).from).toBe(24);
+  });
+
+  it('range aggregations take from/gte/gt and to/lt/lte; a date bound at either end makes a date_range; a wrap before midnight is split too', () => {
+    const body = searchBody(
+      options({
+        facets: {
+          days_of_week: { type: 'range', ranges: [{ name: 'Mid', gt: 2, lte: 4 }, { name: 'Early', gte: 1, lt: 3 }, { name: 'Any' }] },
+          start_dates: { type: 'range', ranges: [{ name: 'Soon', to: '2027-01-01' }] },
+          end_times: { type: 'range', ranges: [{ name: 'Late', gt: '1969-12-31T22:00:00.000Z', lte: '1970-01-01T02:00:00.000Z' }] },
+        },
+      }),
+    );
+    expect(body.aggs).toEqual({
+      days_of_week: {
+        range: {
+          field: 'days_of_week',
+          keyed: false,
+          ranges: [{ key: 'Mid', from: 2, to: 4 }, { key: 'Early', from: 1, to: 3 }, { key: 'Any' }],
+        },
+      },
+      end_times: {
+        date_range: {
+          field: 'end_times',
+          keyed: false,
+          ranges: [
+            { key: 'Late', from: '1970-01-01T22:00:00.000Z', to: '1970-01-02T00:00:00.000Z' },
+            { key: 'Late', from: '1970-01-01T00:00:00.000Z', to: '1970-01-01T02:00:00.000Z' },
+          ],
+        },
+      },
+      start_dates: { date_range: { field: 'start_dates', keyed: false, ranges: [{ key: 'Soon', to: '2027-01-01' }] } },
+    });
+  });
+
+  it('only a ticked value facet gets a count search, with the min_score of the main one; a chosen range is a filter of it', () => {
+    const facets: FacetConfigs = {
+      subjects: { type: 'value' },
+      grades: { type: 'value' },
+      days_of_week: { type: 'range', ranges: [{ name: 'Weekdays', from: 1, to: 6 }] },
+    };
+    const o = options({ facets, minScore: 0.2, selection: { subjects: ['algebra'], days_of_week: ['Weekdays'] } });
+    const counts = facetCountBodies(o);
+    expect(counts.map((c) => c.field)).toEqual(['subjects']);
+    expect(counts[0]!.body).toEqual({
+      size: 0,
+      query: { bool: { must: [{ match_all: {} }], filter: [{ range: { days_of_week: { gte: 1, lt: 6 } } }, ...BASE_FILTER] } },
+      min_score: 0.2,
+      aggs: { subjects: { terms: { field: 'subjects', size: 10 } } },
+      track_total_hits: true,
+    });
+  });
+
+  it('a choice for a field without a facet is a value filter; a range facet none of whose names match adds no filter', () => {
+    const facets: FacetConfigs = { days_of_week: { type: 'range', ranges: [{ name: 'Weekdays', from: 1, to: 6 }] } };
+    expect(selectionFilters({ grades: ['8'], days_of_week: ['Sundays'], subjects: [] }, facets)).toEqual({
+      filters: { all: [{ grades: ['8'] }], none: [] },
+      unknown: ['days_of_week: Sundays'],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, latestOnly, reportError, requestJson, track } from '@vt-elements/core';
+import { ApiError, latestOnly, reportError, requestJson, systemClock, track, type Clock } from '@vt-elements/core';
 import type { FacetsCompleteDetail, SearchCompleteDetail, SearchErrorDetail } from '../events';
 import { readFacets, type Facet, type FacetConfigs } from './facets';
 import { combine } from './filters';
@@ -89,8 +89,11 @@ function describe(error: unknown): string {
   return (error as Error)?.message ?? String(error);
 }
 
-/** A block's searches: `run` starts one for a state (the one before is aborted and never shown), `stop` ends the current. */
-export function courseSearch(transport: SearchTransport = network) {
+/**
+ * A block's searches: `run` starts one for a state (the one before is aborted and never shown), `stop` ends the current.
+ * `clock` says when today starts (spec §9: start_dates from the start of today); tests pass their own.
+ */
+export function courseSearch(transport: SearchTransport = network, clock: Pick<Clock, 'now'> = systemClock) {
   const latest = latestOnly();
 
   async function search(state: SearchState, setup: SearchSetup, out: SearchOutput, query: string, signal: AbortSignal) {
@@ -115,7 +118,7 @@ export function courseSearch(transport: SearchTransport = network) {
       selection: state.selection,
       facets: setup.facets,
       minScore: options?.min_score,
-      now: new Date(),
+      now: new Date(clock.now()),
     };
     const url = searchUrl(setup.searchUrl, search.topics);
     const counts = facetCountBodies(search);
