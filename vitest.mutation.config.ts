@@ -9,11 +9,21 @@ import base from './vitest.config';
 // MUTATION_PROJECTS=unit narrows a first, quicker pass to the node tests.
 const MUTATION_PROJECTS = new Set((process.env.MUTATION_PROJECTS ?? 'unit,dom').split(','));
 
+const MUTATION_TEST_TIMEOUT = 60_000;
+
 export default defineConfig({
   test: {
-    projects: (base.test?.projects ?? []).filter((project) => {
-      const name = typeof project === 'object' && 'test' in project ? project.test?.name : undefined;
-      return MUTATION_PROJECTS.has(typeof name === 'string' ? name : (name?.label ?? ''));
-    }),
+    projects: (base.test?.projects ?? [])
+      .filter((project) => {
+        const name = typeof project === 'object' && 'test' in project ? project.test?.name : undefined;
+        return MUTATION_PROJECTS.has(typeof name === 'string' ? name : (name?.label ?? ''));
+      })
+      // Instrumented code under per-test coverage runs several times slower: the picker's luxon
+      // sweep (zoned.test.ts) outlasted the suite's 15 s in the initial run, which aborts it.
+      .map((project) =>
+        typeof project === 'object' && 'test' in project
+          ? { ...project, test: { ...project.test, testTimeout: MUTATION_TEST_TIMEOUT } }
+          : project,
+      ),
   },
 });
