@@ -89,6 +89,12 @@ describe.concurrent('callback request (new_callback)', () => {
 
   it('has no axe-core violations on the picker panel', async ({ expect }) => {
     const { page } = await h.newPage({ timezoneId: 'America/Chicago' });
+    // Issue 51: a fixed clock and fixed slots. On the real clock the demo's slots follow the time
+    // of day, and a run in the evening (CI at 20:36 in Chicago) had no time to pick.
+    await page.clock.setFixedTime(new Date('2026-11-23T16:00:00Z'));
+    await page.route('**/v1/todos/me/timeslots**', (route) =>
+      route.fulfill({ json: [{ timeslot: '2026-11-24T14:00:00Z' }, { timeslot: '2026-11-24T15:30:00Z' }] }),
+    );
     await page.goto(h.url('/callback-request.html'));
     await waitForWizards(page);
     await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
